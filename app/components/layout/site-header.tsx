@@ -1,0 +1,113 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { NAV_LINKS, SITE } from "~/content/site";
+import { isHeaderCompact } from "./header-state";
+
+export interface HeaderUser {
+  email: string;
+  isAdmin: boolean;
+}
+
+/** Fixed site header with the SPEC's buttons; a mobile menu mirrors them. */
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const [compact, setCompact] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setCompact(isHeaderCompact(window.scrollY));
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const accountLinks = (
+    <>
+      {user?.isAdmin ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to="/admin">Admin</Link>
+        </Button>
+      ) : null}
+      {user ? (
+        <Button asChild size="sm">
+          <Link to="/dashboard">Dashboard</Link>
+        </Button>
+      ) : (
+        <Button asChild size="sm">
+          <Link to="/login">Login</Link>
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <header
+      data-compact={compact || undefined}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b transition-all duration-300",
+        compact
+          ? "border-border bg-background/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/80"
+          : "border-transparent bg-background/70 backdrop-blur-sm",
+      )}
+    >
+      <div
+        className={cn(
+          "mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 transition-all duration-300 sm:px-6",
+          compact ? "h-14" : "h-20",
+        )}
+      >
+        <Link to="/" className="font-display text-xl font-semibold tracking-tight text-foreground sm:text-2xl">
+          {SITE.name}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                  isActive && "text-foreground",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <div className="ml-3 flex items-center gap-2">{accountLinks}</div>
+        </nav>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+        </Button>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-background px-4 pb-6 pt-2 md:hidden">
+          <ul className="flex flex-col">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="block rounded-md px-2 py-3 text-base font-medium text-foreground hover:bg-secondary">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap gap-2">{accountLinks}</div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ProductType } from "./product-types";
+
+/**
+ * The demo shop seeded into an empty embedded database. Audio files live in
+ * seed/media and are real recordings, so the player can be tried at once.
+ */
+export interface DemoProduct {
+  name: string;
+  description: string;
+  productType: ProductType;
+  imageUrl: string;
+  price: string;
+  /** Seconds, for products without chapters. */
+  duration: number | null;
+  grantedToReader: boolean;
+  chapters: { title: string; file: string; duration: number }[];
+}
+
+export const DEMO_ACCOUNTS = [
+  { role: "admin", firstName: "Demo", lastName: "Admin", email: "admin@example.com" },
+  { role: "reader", firstName: "Demo", lastName: "Reader", email: "reader@example.com" },
+] as const;
+
+export const DEMO_CATALOGUE: DemoProduct[] = [
+  {
+    name: "Rerouted: The Audiobook",
+    description:
+      "The complete audiobook, read chapter by chapter: how faith turns the detours of life and leadership into the road you were meant to travel.",
+    productType: "audiobook",
+    imageUrl: "/images/products/audiobook.svg",
+    price: "14.99",
+    duration: null,
+    grantedToReader: true,
+    chapters: [
+      { title: "When the Road Bends", file: "chapter-01.mp3", duration: 13 },
+      { title: "Trusting the New Direction", file: "chapter-02.mp3", duration: 12 },
+      { title: "Leading from the Detour", file: "chapter-03.mp3", duration: 11 },
+    ],
+  },
+  {
+    name: "Visual Transformation Series",
+    description: "Ten short video lessons that walk you through the Rerouted framework, one practical step at a time.",
+    productType: "video",
+    imageUrl: "/images/products/video-series.svg",
+    price: "47.00",
+    duration: 10 * 12 * 60,
+    grantedToReader: false,
+    chapters: [],
+  },
+  {
+    name: "Rerouted Companion Workbook",
+    description: "Reflection prompts, scripture meditations and leadership exercises to work through alongside each chapter.",
+    productType: "workbook",
+    imageUrl: "/images/products/workbook.svg",
+    price: "9.99",
+    duration: null,
+    grantedToReader: false,
+    chapters: [],
+  },
+  {
+    name: "Spiritual Readiness Assessment",
+    description: "A guided self-assessment that shows where you are on your journey and the next step that fits you.",
+    productType: "assessment",
+    imageUrl: "/images/products/assessment.svg",
+    price: "0.00",
+    duration: 5 * 60,
+    grantedToReader: false,
+    chapters: [],
+  },
+];

@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "~/config.server";
+import type { Db } from "~/db/client.server";
+import { authAccounts, authSessions, authUsers, authVerifications } from "~/db/schema";
+import { enqueueEmail } from "~/features/email/outbox.server";
+import { passwordResetEmail } from "~/features/email/templates";
+
+/**
+ * The header our Express layer sets to the client IP it trusts (the socket,
+ * or the proxy's hop when TRUST_PROXY is on). Any value a client sends under
+ * this name is overwritten, so Better Auth never reads a forged address.
+ */
+export const CLIENT_IP_HEADER = "x-rerouted-client-ip";
+export const COOKIE_PREFIX = "rerouted";
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
+export function createAuth(options: { db: Db; config: Config }) {
+  const { db, config } = options;
+  return betterAuth({
+    appName: "Rerouted",
+    baseURL: config.baseUrl,
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // Better Auth's own link points at its HTTP handler, which we do not
+      // mount; our /reset-password page takes the token directly.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, passwordResetEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    // Sessions persist across browser restarts and slide forward on use.
+    session: { expiresIn: THIRTY_DAYS, updateAge: 60 * 60 * 24 },
+    trustedOrigins: [config.baseUrl],
+    // Sign-in and sign-up are limited by our shared, database-backed limiter
+    // in the actions; Better Auth's HTTP routes are not exposed at all.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: config.baseUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,79 @@
+import { APIError } from "better-auth/api";
+import type { Services } from "~/services.server";
+import { COOKIE_PREFIX } from "./auth.server";
+
+export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string | null };
+
+/** Copies the session cookies Better Auth set onto a response's headers. */
+function cookieHeaders(source: Headers): Headers {
+  const headers = new Headers();
+  for (const cookie of source.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** Server-side error messages are shown as-is (SPEC section 8); others get the fallback. */
+function failure(error: unknown, services: Services): AuthResult {
+  if (error instanceof APIError) {
+    return { ok: false, status: error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400, message: error.message || null };
+  }
+  services.log.error("auth call failed", { error: (error as Error).message });
+  return { ok: false, status: 500, message: null };
+}
+
+export async function signIn(
+  services: Services,
+  request: Request,
+  credentials: { email: string; password: string },
+): Promise<AuthResult> {
+  try {
+    const { headers } = await services.auth.api.signInEmail({
+      body: { ...credentials, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers: cookieHeaders(headers) };
+  } catch (error) {
+    return failure(error, services);
+  }
+}
+
+/** Cookies that end the session in this browser whatever the server says. */
+export function clearSessionCookies(secure: boolean): Headers {
+  const headers = new Headers();
+  for (const name of ["session_token", "session_data", "dont_remember"]) {
+    const cookie = `${secure ? "__Secure-" : ""}${COOKIE_PREFIX}.${name}`;
+    headers.append("Set-Cookie", `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
+  }
+  return headers;
+}
+
+/**
+ * SPEC section 8: sign-out clears the local session even when the server
+ * call fails, so a broken database never traps someone signed in.
+ */
+export async function signOut(services: Services, request: Request): Promise<Headers> {
+  try {
+    await services.auth.api.signOut({ headers: request.headers });
+  } catch (error) {
+    services.log.error("server sign-out failed; clearing the browser session anyway", { error: (error as Error).message });
+  }
+  return clearSessionCookies(services.config.baseUrl.startsWith("https://"));
+}
+
+export async function requestPasswordReset(services: Services, email: string): Promise<void> {
+  try {
+    await services.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
+  } catch (error) {
+    // The answer is the same whether or not the account exists.
+    services.log.error("password reset request failed", { error: (error as Error).message });
+  }
+}
+
+export async function resetPassword(services: Services, token: string, newPassword: string): Promise<AuthResult> {
+  try {
+    await services.auth.api.resetPassword({ body: { token, newPassword } });
+    return { ok: true, headers: new Headers() };
+  } catch (error) {
+    return failure(error, services);
+  }
+}

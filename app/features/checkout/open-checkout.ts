@@ -1,0 +1,30 @@
+import { CART_SCRIPT, OFFERS, type OfferId } from "~/content/offers";
+import { track } from "~/features/analytics/track";
+
+interface SlideInCart {
+  open(url: string): void;
+}
+
+export const CART_NOT_LOADED_WARNING = "Checkout script not loaded; opening the hosted cart page instead.";
+
+function slideInCart(): SlideInCart | undefined {
+  const candidate = (window as unknown as Record<string, unknown>)[CART_SCRIPT.globalName];
+  return candidate && typeof (candidate as SlideInCart).open === "function" ? (candidate as SlideInCart) : undefined;
+}
+
+/**
+ * Starts checkout for an offer: the provider's slide-in cart when its script
+ * has loaded, otherwise (SPEC logs a warning; DESIGN section 5) the hosted
+ * cart page, so a buyer is never stuck on a button that does nothing.
+ */
+export function openCheckout(offerId: OfferId): void {
+  const offer = OFFERS[offerId];
+  track("checkout_started", { offer: offer.id, value: offer.price });
+  const cart = slideInCart();
+  if (cart) {
+    cart.open(offer.cartUrl);
+    return;
+  }
+  console.warn(CART_NOT_LOADED_WARNING);
+  window.location.assign(offer.cartUrl);
+}

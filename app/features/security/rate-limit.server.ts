@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { data } from "react-router";
+import { queryRows, type Db } from "~/db/client.server";
+import { RATE_LIMITS, rateLimitVerdict, type RateLimitName, type RateLimitVerdict } from "./rate-limit";
+
+/**
+ * Counts one request against `name` for `subject` (usually the client IP)
+ * in the database, so every instance behind a load balancer shares the
+ * counter. One statement: it resets an expired window or increments the
+ * current one atomically, so concurrent requests cannot both slip through.
+ */
+export async function hitRateLimit(
+  db: Db,
+  name: RateLimitName,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitVerdict> {
+  const rule = RATE_LIMITS[name];
+  const key = `${name}:${subject}`;
+  const nowTs = new Date(now).toISOString();
+  const expiredBefore = new Date(now - rule.windowMs).toISOString();
+  const [row] = await queryRows<{ window_start: string | Date; count: number }>(
+    db,
+    sql`
+    insert into rate_limits (key, window_start, count) values (${key}, ${nowTs}, 1)
+    on conflict (key) do update set
+      window_start = case when rate_limits.window_start <= ${expiredBefore}::timestamptz then excluded.window_start else rate_limits.window_start end,
+      count = case when rate_limits.window_start <= ${expiredBefore}::timestamptz then 1 else rate_limits.count + 1 end
+    returning window_start, count`,
+  );
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return rateLimitVerdict(
+    { windowStart: new Date(row.window_start).getTime(), count: Number(row.count) },
+    rule,
+    now,
+  );
+}
+
+/** For actions that render their own error: a 429 with the message, or null. */
+export async function rateLimitResponse(db: Db, name: RateLimitName, subject: string) {
+  const verdict = await hitRateLimit(db, name, subject);
+  if (verdict.allowed) return null;
+  return data(
+    { error: "Too many attempts. Please wait a minute and try again." },
+    { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+  );
+}
+
+/** For API routes: throws the 429 so the happy path reads straight down. */
+export async function enforceRateLimit(db: Db, name: RateLimitName, subject: string): Promise<void> {
+  const limited = await rateLimitResponse(db, name, subject);
+  if (limited) throw limited;
+}

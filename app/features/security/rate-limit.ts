@@ -1,0 +1,38 @@
+/**
+ * Fixed-window rate limits. The window itself is advanced atomically in SQL
+ * (rate-limit.server.ts) so instances share it; this pure part turns the
+ * stored window into a verdict.
+ */
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface WindowState {
+  windowStart: number;
+  count: number;
+}
+
+export interface RateLimitVerdict {
+  allowed: boolean;
+  /** Seconds until the window resets (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export function rateLimitVerdict(state: WindowState, rule: RateLimitRule, now: number): RateLimitVerdict {
+  return {
+    allowed: state.count <= rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((state.windowStart + rule.windowMs - now) / 1000)),
+  };
+}
+
+/** Limits shared by every instance; keys are prefixed with the rule name. */
+export const RATE_LIMITS = {
+  signIn: { limit: 10, windowMs: 60_000 },
+  signUp: { limit: 5, windowMs: 60_000 },
+  passwordReset: { limit: 5, windowMs: 15 * 60_000 },
+  events: { limit: 120, windowMs: 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;

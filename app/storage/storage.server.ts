@@ -1,0 +1,66 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { dirname, join, normalize, sep } from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/**
+ * Where uploaded files (product images, audio chapters) live. Keys are
+ * slash-separated paths such as `audio/{productId}/{timestamp}-name.mp3`.
+ * Media is never served from here directly: routes check access first.
+ */
+export interface Storage {
+  put(key: string, body: Readable): Promise<{ size: number }>;
+  /** Size in bytes, or null when the object does not exist. */
+  size(key: string): Promise<number | null>;
+  /** Streams bytes [start, end] inclusive (the whole object when omitted). */
+  read(key: string, range?: { start: number; end: number }): Readable;
+  remove(key: string): Promise<void>;
+}
+
+export class InvalidStorageKeyError extends Error {}
+
+/** Rejects keys that could escape the storage root. */
+export function assertSafeKey(key: string): string {
+  const clean = normalize(key).replaceAll("\\", "/");
+  if (!key || key.startsWith("/") || clean.startsWith("../") || clean === ".." || clean.includes("/../")) {
+    throw new InvalidStorageKeyError(`invalid storage key: ${key}`);
+  }
+  return clean;
+}
+
+export function createLocalStorage(root: string): Storage {
+  const pathOf = (key: string) => join(root, ...assertSafeKey(key).split("/"));
+  return {
+    async put(key, body) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      // Write beside the target and rename, so a failed upload never leaves
+      // a half-written file under the real name.
+      const partial = `${target}.partial-${process.pid}-${Date.now()}`;
+      try {
+        await pipeline(body, createWriteStream(partial));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { size: (await stat(target)).size };
+    },
+    async size(key) {
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? info.size : null;
+      } catch {
+        return null;
+      }
+    },
+    read(key, range) {
+      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : undefined);
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+

@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * Serves the client build. Files are compressed once at build time
+ * (scripts/precompress.mjs writes .br and .gz beside them); this picks the
+ * best variant the client accepts instead of compressing per request.
+ * Hashed files under /assets are cached for a year as immutable.
+ */
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+};
+
+interface Entry {
+  file: string;
+  br: boolean;
+  gz: boolean;
+}
+
+function indexFiles(root: string): Map<string, Entry> {
+  const files = new Map<string, Entry>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (!name.endsWith(".br") && !name.endsWith(".gz")) {
+        const urlPath = `/${relative(root, full).split(sep).join("/")}`;
+        files.set(urlPath, { file: full, br: existsSync(`${full}.br`), gz: existsSync(`${full}.gz`) });
+      }
+    }
+  };
+  if (existsSync(root)) walk(root);
+  return files;
+}
+
+export function staticFiles(root: string) {
+  const files = indexFiles(root);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const entry = files.get(path);
+    if (!entry) return next();
+    const accept = req.headers["accept-encoding"] ?? "";
+    const encoding = entry.br && /\bbr\b/.test(accept) ? "br" : entry.gz && /\bgzip\b/.test(accept) ? "gzip" : null;
+    res.setHeader("Content-Type", TYPES[extname(entry.file)] ?? "application/octet-stream");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader(
+      "Cache-Control",
+      req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    );
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    const file = encoding === "br" ? `${entry.file}.br` : encoding === "gzip" ? `${entry.file}.gz` : entry.file;
+    res.sendFile(file, { headers: {}, lastModified: true, etag: true, cacheControl: false }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+}
