@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { extname, join, relative, resolve, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -51,7 +51,7 @@ function indexFiles(root: string): Map<string, Entry> {
 }
 
 export function staticFiles(root: string) {
-  const files = indexFiles(root);
+  const files = indexFiles(resolve(root));
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     let path: string;

@@ -12,7 +12,7 @@ export function meta() {
 export default function Home() {
   return (
     <section className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent-foreground">The book by {SITE.author}</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-highlight">The book by {SITE.author}</p>
       <h1 className="mt-4 font-display text-4xl font-semibold leading-tight sm:text-6xl">When life reroutes you, faith leads the way.</h1>
       <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
         {SITE.name} is a faith-based leadership book for anyone whose plans fell apart and who is ready to lead from the detour.

@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../playwright.config";
+
+export { expect, DEMO_PASSWORD };
+
+export const READER = { email: "reader@example.com", password: DEMO_PASSWORD };
+export const ADMIN = { email: "admin@example.com", password: DEMO_PASSWORD };
+
+/**
+ * Every test fails on a console error or an uncaught page error: a page
+ * that "works" while throwing in the console is not working.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        // Resource 4xx (e.g. a deliberate 404 page) are reported by the test itself.
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+/** axe-core WCAG 2.1 A/AA violations on the current page (ids and targets, for readable failures). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}

@@ -1,0 +1,135 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminUsers, authUsers, userProfiles } from "../../app/db/schema";
+import { cookiesFrom, form, resetRateLimits, signUp, startTestServer, TEST_PASSWORD, type TestServer } from "./harness";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: "owner@example.com" });
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  await resetRateLimits(server);
+});
+
+describe("sign-up", () => {
+  it("creates the user with its user_profiles row and signs in", async () => {
+    const { response, cookie } = await signUp(server, { email: "Grace@Example.com", firstName: "Grace", lastName: "Hopper" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/dashboard");
+    expect(cookie).toMatch(/rerouted\.session_token=/);
+
+    const [user] = await server.services.db.select().from(authUsers).where(eq(authUsers.email, "grace@example.com"));
+    expect(user).toBeDefined();
+    const [profile] = await server.services.db.select().from(userProfiles).where(eq(userProfiles.id, user!.id));
+    expect(profile).toMatchObject({ firstName: "Grace", lastName: "Hopper", purchaseEmail: "grace@example.com" });
+
+    const dashboard = await server.request("/dashboard", { cookie });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain("grace@example.com");
+  });
+
+  it("refuses a second account with the same email and writes nothing", async () => {
+    const before = await server.services.db.select().from(authUsers);
+    const { response } = await signUp(server, { email: "grace@example.com" });
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("already exists");
+    expect(await server.services.db.select().from(authUsers)).toHaveLength(before.length);
+  });
+
+  it("answers missing fields with 400 and creates nothing", async () => {
+    const response = await server.request("/signup", { method: "POST", body: form({ email: "half@example.com", password: TEST_PASSWORD }) });
+    expect(response.status).toBe(400);
+    expect(await server.services.db.select().from(authUsers).where(eq(authUsers.email, "half@example.com"))).toHaveLength(0);
+  });
+});
+
+describe("sign-in", () => {
+  it("answers a wrong password with 401 and the server's message", async () => {
+    await signUp(server, { email: "ada@example.com" });
+    const response = await server.request("/login", { method: "POST", body: form({ email: "ada@example.com", password: "not-the-password" }) });
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain("Invalid email or password");
+    expect(cookiesFrom(response)).not.toMatch(/session_token/);
+  });
+
+  it("redirects to a same-site redirectTo, never to another site", async () => {
+    const ok = await server.request("/login", { method: "POST", body: form({ email: "ada@example.com", password: TEST_PASSWORD, redirectTo: "/dashboard?x=1" }) });
+    expect(ok.headers.get("location")).toBe("/dashboard?x=1");
+    const evil = await server.request("/login", { method: "POST", body: form({ email: "ada@example.com", password: TEST_PASSWORD, redirectTo: "//evil.example/" }) });
+    expect(evil.headers.get("location")).toBe("/dashboard");
+  });
+});
+
+describe("guards", () => {
+  it("sends anonymous visitors of /dashboard and /admin to /login", async () => {
+    for (const path of ["/dashboard", "/admin"]) {
+      const response = await server.request(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("redirects a signed-in customer away from /admin and its data URL with no admin data", async () => {
+    const { cookie } = await signUp(server, { email: "customer@example.com" });
+    const page = await server.request("/admin", { cookie });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toMatch(/^\/login/);
+
+    const dataUrl = await server.request("/admin.data", { cookie });
+    const body = await dataUrl.text();
+    expect(dataUrl.status).not.toBe(200);
+    expect(body).not.toContain("averageCompletion");
+    expect(body).not.toContain("accessGrants");
+  });
+
+  it("gives an ADMIN_EMAILS account its admin row, the Admin button and /admin", async () => {
+    const { cookie } = await signUp(server, { email: "owner@example.com" });
+    const [user] = await server.services.db.select().from(authUsers).where(eq(authUsers.email, "owner@example.com"));
+    expect(await server.services.db.select().from(adminUsers).where(eq(adminUsers.id, user!.id))).toHaveLength(1);
+    const home = await server.request("/", { cookie });
+    expect(await home.text()).toMatch(/href="\/admin"[^>]*>Admin</);
+    const admin = await server.request("/admin", { cookie });
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toContain("Admin Dashboard");
+  });
+
+  it("shows no Admin button to a customer", async () => {
+    const { cookie } = await signUp(server, { email: "plain@example.com" });
+    const home = await (await server.request("/", { cookie })).text();
+    expect(home).toContain(">Dashboard<");
+    expect(home).not.toMatch(/href="\/admin"/);
+  });
+});
+
+describe("sign-out", () => {
+  it("ends the session on the server and clears the cookie", async () => {
+    const { cookie } = await signUp(server, { email: "leaving@example.com" });
+    const response = await server.request("/logout", { method: "POST", cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.getSetCookie().join("\n")).toMatch(/rerouted\.session_token=;.*Max-Age=0/);
+    // The old cookie no longer works even if a browser kept it.
+    expect((await server.request("/dashboard", { cookie })).status).toBe(302);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a cross-origin POST that carries a valid session cookie, changing nothing", async () => {
+    const { cookie } = await signUp(server, { email: "victim@example.com" });
+    const forged = await server.request("/logout", { method: "POST", cookie, headers: { origin: "https://evil.example" } });
+    expect(forged.status).toBe(403);
+    const stillSignedIn = await server.request("/dashboard", { cookie });
+    expect(stillSignedIn.status).toBe(200);
+
+    const noOrigin = await server.request("/signup", {
+      method: "POST",
+      headers: { origin: "", "sec-fetch-site": "cross-site" },
+      body: form({ firstName: "X", lastName: "Y", email: "csrf@example.com", password: TEST_PASSWORD }),
+    });
+    expect(noOrigin.status).toBe(403);
+    expect(await server.services.db.select().from(authUsers).where(eq(authUsers.email, "csrf@example.com"))).toHaveLength(0);
+  });
+});

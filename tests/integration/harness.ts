@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import { createTestPostgresDatabase } from "../../app/db/test-postgres";
+import type * as ServerModule from "../../server/app";
+
+export const TEST_PASSWORD = "correct-horse-battery";
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  services: Awaited<ReturnType<typeof ServerModule.getServices>>;
+  /** fetch against the server with a browser user agent and same-origin Origin for writes. */
+  request(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the built server (build/server/index.js) in this process on a free
+ * port, with its own empty database: PGlite in a temp DATA_DIR, or a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "rerouted-test-"));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const databaseEnv: Record<string, string> = {};
+  if (process.env.TEST_DATABASE_URL) {
+    const created = await createTestPostgresDatabase(process.env.TEST_DATABASE_URL);
+    databaseEnv.DATABASE_URL = created.url;
+    dropDatabase = created.drop;
+  } else {
+    delete process.env.DATABASE_URL;
+  }
+  Object.assign(process.env, {
+    NODE_ENV: "test",
+    PORT: String(port),
+    BASE_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "0",
+    AUTH_SECRET: "test-secret-0123456789-0123456789-0123456789",
+    ...databaseEnv,
+    ...env,
+  });
+  const mod = (await import("../../build/server/index.js" as string)) as typeof ServerModule;
+  const services = await mod.getServices();
+  const app = mod.createApp({ clientDir: "build/client" });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(port, "127.0.0.1", () => resolve(s));
+  });
+
+  return {
+    baseUrl,
+    services,
+    request(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_UA);
+      const method = (init.method ?? "GET").toUpperCase();
+      if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) headers.set("origin", baseUrl);
+      if (init.cookie) headers.set("cookie", init.cookie);
+      return fetch(`${baseUrl}${path}`, { redirect: "manual", ...init, headers });
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await services.database.close();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cookie header value from a response's Set-Cookie headers. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => c && !c.endsWith("="))
+    .join("; ");
+}
+
+export function form(fields: Record<string, string>): URLSearchParams {
+  return new URLSearchParams(fields);
+}
+
+/** Signs up through the real form action and returns the session cookie. */
+export async function signUp(server: TestServer, fields: { email: string; firstName?: string; lastName?: string; password?: string }) {
+  const response = await server.request("/signup", {
+    method: "POST",
+    body: form({ firstName: fields.firstName ?? "Test", lastName: fields.lastName ?? "User", email: fields.email, password: fields.password ?? TEST_PASSWORD }),
+  });
+  return { response, cookie: cookiesFrom(response) };
+}
+
+/**
+ * Every request in a test comes from 127.0.0.1, so tests that are not about
+ * rate limiting start from empty counters.
+ */
+export async function resetRateLimits(server: TestServer): Promise<void> {
+  const { rateLimits } = await import("../../app/db/schema");
+  await server.services.db.delete(rateLimits);
+}
