@@ -13,9 +13,7 @@ import { z } from "zod";
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
   .optional()
-  .transform((value) =>
-    value === undefined || value === "" ? undefined : ["1", "true", "yes", "on"].includes(value),
-  );
+  .transform((value) => (value === undefined || value === "" ? undefined : ["1", "true", "yes", "on"].includes(value)));
 
 const optionalUrl = z
   .string()
@@ -80,9 +78,7 @@ export class ConfigError extends Error {}
 
 /** Turns zod's issues into one readable message per variable. */
 function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`)
-    .join("\n");
+  return error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`).join("\n");
 }
 
 /**

@@ -19,13 +19,17 @@ export interface Services {
 }
 
 export function databaseTarget(config: Config): DatabaseTarget {
-  return config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir };
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: config.dataDir };
 }
 
 async function createServices(config: Config): Promise<Services> {
   const log = createLogger(config.logLevel);
   if (config.storageUrl) {
-    throw new ConfigError("STORAGE_URL (S3-compatible storage) is not supported by this version; unset it to keep files under DATA_DIR/uploads.");
+    throw new ConfigError(
+      "STORAGE_URL (S3-compatible storage) is not supported by this version; unset it to keep files under DATA_DIR/uploads.",
+    );
   }
   const storage = createLocalStorage(join(config.dataDir, "uploads"));
   const database = await openDatabase(databaseTarget(config), (m) => log.error(m));

@@ -9,7 +9,13 @@ const outDir = process.env.SCREENSHOT_DIR ?? "screenshots";
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 for (const scheme of ["light", "dark"]) {

@@ -49,7 +49,8 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
   },
   {
     name: "Rerouted Companion Workbook",
-    description: "Reflection prompts, scripture meditations and leadership exercises to work through alongside each chapter.",
+    description:
+      "Reflection prompts, scripture meditations and leadership exercises to work through alongside each chapter.",
     productType: "workbook",
     imageUrl: "/images/products/workbook.svg",
     price: "9.99",

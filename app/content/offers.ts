@@ -31,13 +31,36 @@ export const OFFERS: Record<OfferId, Offer> = {
   "book-digital": { id: "book-digital", label: "Digital edition", price: 14.99, cartUrl: `${CART}/ebook` },
   "book-paperback": { id: "book-paperback", label: "Paperback", price: 19.99, cartUrl: `${CART}/book` },
   "book-bundle": { id: "book-bundle", label: "Bundle", price: 24.99, cartUrl: `${CART}/bundle` },
-  "visual-series": { id: "visual-series", label: "Visual Transformation Series", price: 47, compareAt: 97, cartUrl: `${CART}/visual-series` },
+  "visual-series": {
+    id: "visual-series",
+    label: "Visual Transformation Series",
+    price: 47,
+    compareAt: 97,
+    cartUrl: `${CART}/visual-series`,
+  },
   "ai-suite-trial": { id: "ai-suite-trial", label: "AI Clarity Suite trial", price: 1, cartUrl: `${CART}/ai-suite` },
-  "foundations-course": { id: "foundations-course", label: "Rerouted Foundations course", price: 197, compareAt: 297, cartUrl: `${CART}/foundations` },
+  "foundations-course": {
+    id: "foundations-course",
+    label: "Rerouted Foundations course",
+    price: 197,
+    compareAt: 297,
+    cartUrl: `${CART}/foundations`,
+  },
   "program-full": { id: "program-full", label: "Pay in Full", price: 997, cartUrl: `${CART}/program-full` },
   "program-3-pay": { id: "program-3-pay", label: "Payment Plan", price: 347, cartUrl: `${CART}/program-3-pay` },
-  "application-full": { id: "application-full", label: "Pay in Full", price: 947, compareAt: 997, cartUrl: `${CART}/program-approved-full` },
-  "application-3-pay": { id: "application-3-pay", label: "3-Pay Option", price: 347, cartUrl: `${CART}/program-approved-3-pay` },
+  "application-full": {
+    id: "application-full",
+    label: "Pay in Full",
+    price: 947,
+    compareAt: 997,
+    cartUrl: `${CART}/program-approved-full`,
+  },
+  "application-3-pay": {
+    id: "application-3-pay",
+    label: "3-Pay Option",
+    price: 347,
+    cartUrl: `${CART}/program-approved-3-pay`,
+  },
 };
 
 /**

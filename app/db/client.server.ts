@@ -23,9 +23,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" };
+  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" };
 
 const MIGRATIONS_DIR = resolve(process.cwd(), "drizzle");
 /** Arbitrary constant: serialises migrations across instances sharing one PostgreSQL. */

@@ -292,10 +292,7 @@ export const authorAssessmentLeads = pgTable(
   },
   (t) => [
     index("author_assessment_leads_created_idx").on(t.createdAt.desc()),
-    check(
-      "author_assessment_leads_consent_ck",
-      sql`${t.phone} is null or ${t.smsConsentedAt} is not null`,
-    ),
+    check("author_assessment_leads_consent_ck", sql`${t.phone} is null or ${t.smsConsentedAt} is not null`),
   ],
 );
 

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 /** Creates an empty database on the server for one test file, and drops it after. */
-export async function createTestPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rerouted_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

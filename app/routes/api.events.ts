@@ -12,7 +12,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
   const { services, clientIp } = context;
   // Honour Do-Not-Track and Global Privacy Control: accept, store nothing.
-  if (request.headers.get("dnt") === "1" || request.headers.get("sec-gpc") === "1") return new Response(null, { status: 204 });
+  if (request.headers.get("dnt") === "1" || request.headers.get("sec-gpc") === "1")
+    return new Response(null, { status: 204 });
   const userAgent = request.headers.get("user-agent") ?? "";
   if (isbot(userAgent)) return new Response(null, { status: 204 });
   await enforceRateLimit(services.db, "events", clientIp);
@@ -21,7 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     text = await readBodyText(request, MAX_BATCH_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return data({ error: `Event batches are limited to ${MAX_BATCH_BYTES} bytes` }, { status: 400 });
+    if (error instanceof BodyTooLargeError)
+      return data({ error: `Event batches are limited to ${MAX_BATCH_BYTES} bytes` }, { status: 400 });
     throw error;
   }
   let json: unknown;
@@ -33,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = eventBatchSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return data({ error: `Invalid event batch: ${issue?.path.join(".") || "body"} ${issue?.message ?? ""}`.trim() }, { status: 400 });
+    return data(
+      { error: `Invalid event batch: ${issue?.path.join(".") || "body"} ${issue?.message ?? ""}`.trim() },
+      { status: 400 },
+    );
   }
   const visitor = visitorId({ secret: services.config.authSecret, now: new Date(), ip: clientIp, userAgent });
   const stored = await recordEvents(services.db, visitor, parsed.data.events);

@@ -7,7 +7,10 @@ import { rateLimitResponse } from "~/features/security/rate-limit.server";
 import type { Route } from "./+types/login";
 
 export function meta() {
-  return [{ title: "Sign in | Rerouted" }, { name: "description", content: "Sign in to access your digital products." }];
+  return [
+    { title: "Sign in | Rerouted" },
+    { name: "description", content: "Sign in to access your digital products." },
+  ];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,13 +45,20 @@ export default function Login() {
         </>
       }
     >
-      {notice ? <p className="rounded-lg bg-secondary px-4 py-3 text-sm" role="status">{notice}</p> : null}
+      {notice ? (
+        <p className="rounded-lg bg-secondary px-4 py-3 text-sm" role="status">
+          {notice}
+        </p>
+      ) : null}
       <Form method="post" className="space-y-4">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <Field name="email" label="Email" type="email" autoComplete="email" />
         <Field name="password" label="Password" type="password" autoComplete="current-password" />
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          <Link
+            to="/forgot-password"
+            className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
             Forgot your password?
           </Link>
         </div>

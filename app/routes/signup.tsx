@@ -8,7 +8,10 @@ import { rateLimitResponse } from "~/features/security/rate-limit.server";
 import type { Route } from "./+types/signup";
 
 export function meta() {
-  return [{ title: "Create your account | Rerouted" }, { name: "description", content: "Create an account to reach your books and courses." }];
+  return [
+    { title: "Create your account | Rerouted" },
+    { name: "description", content: "Create an account to reach your books and courses." },
+  ];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
-import { dirname, join, normalize, sep } from "node:path";
+import { dirname, join, normalize } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
@@ -63,4 +63,3 @@ export function createLocalStorage(root: string): Storage {
     },
   };
 }
-

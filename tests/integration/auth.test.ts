@@ -17,7 +17,11 @@ beforeEach(async () => {
 
 describe("sign-up", () => {
   it("creates the user with its user_profiles row and signs in", async () => {
-    const { response, cookie } = await signUp(server, { email: "Grace@Example.com", firstName: "Grace", lastName: "Hopper" });
+    const { response, cookie } = await signUp(server, {
+      email: "Grace@Example.com",
+      firstName: "Grace",
+      lastName: "Hopper",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/dashboard");
     expect(cookie).toMatch(/rerouted\.session_token=/);
@@ -41,25 +45,39 @@ describe("sign-up", () => {
   });
 
   it("answers missing fields with 400 and creates nothing", async () => {
-    const response = await server.request("/signup", { method: "POST", body: form({ email: "half@example.com", password: TEST_PASSWORD }) });
+    const response = await server.request("/signup", {
+      method: "POST",
+      body: form({ email: "half@example.com", password: TEST_PASSWORD }),
+    });
     expect(response.status).toBe(400);
-    expect(await server.services.db.select().from(authUsers).where(eq(authUsers.email, "half@example.com"))).toHaveLength(0);
+    expect(
+      await server.services.db.select().from(authUsers).where(eq(authUsers.email, "half@example.com")),
+    ).toHaveLength(0);
   });
 });
 
 describe("sign-in", () => {
   it("answers a wrong password with 401 and the server's message", async () => {
     await signUp(server, { email: "ada@example.com" });
-    const response = await server.request("/login", { method: "POST", body: form({ email: "ada@example.com", password: "not-the-password" }) });
+    const response = await server.request("/login", {
+      method: "POST",
+      body: form({ email: "ada@example.com", password: "not-the-password" }),
+    });
     expect(response.status).toBe(401);
     expect(await response.text()).toContain("Invalid email or password");
     expect(cookiesFrom(response)).not.toMatch(/session_token/);
   });
 
   it("redirects to a same-site redirectTo, never to another site", async () => {
-    const ok = await server.request("/login", { method: "POST", body: form({ email: "ada@example.com", password: TEST_PASSWORD, redirectTo: "/dashboard?x=1" }) });
+    const ok = await server.request("/login", {
+      method: "POST",
+      body: form({ email: "ada@example.com", password: TEST_PASSWORD, redirectTo: "/dashboard?x=1" }),
+    });
     expect(ok.headers.get("location")).toBe("/dashboard?x=1");
-    const evil = await server.request("/login", { method: "POST", body: form({ email: "ada@example.com", password: TEST_PASSWORD, redirectTo: "//evil.example/" }) });
+    const evil = await server.request("/login", {
+      method: "POST",
+      body: form({ email: "ada@example.com", password: TEST_PASSWORD, redirectTo: "//evil.example/" }),
+    });
     expect(evil.headers.get("location")).toBe("/dashboard");
   });
 });
@@ -119,7 +137,11 @@ describe("sign-out", () => {
 describe("cross-site requests", () => {
   it("refuses a cross-origin POST that carries a valid session cookie, changing nothing", async () => {
     const { cookie } = await signUp(server, { email: "victim@example.com" });
-    const forged = await server.request("/logout", { method: "POST", cookie, headers: { origin: "https://evil.example" } });
+    const forged = await server.request("/logout", {
+      method: "POST",
+      cookie,
+      headers: { origin: "https://evil.example" },
+    });
     expect(forged.status).toBe(403);
     const stillSignedIn = await server.request("/dashboard", { cookie });
     expect(stillSignedIn.status).toBe(200);
@@ -130,6 +152,8 @@ describe("cross-site requests", () => {
       body: form({ firstName: "X", lastName: "Y", email: "csrf@example.com", password: TEST_PASSWORD }),
     });
     expect(noOrigin.status).toBe(403);
-    expect(await server.services.db.select().from(authUsers).where(eq(authUsers.email, "csrf@example.com"))).toHaveLength(0);
+    expect(
+      await server.services.db.select().from(authUsers).where(eq(authUsers.email, "csrf@example.com")),
+    ).toHaveLength(0);
   });
 });

@@ -14,7 +14,9 @@ afterAll(async () => {
 const stored = async () => (await server.services.db.select({ n: count() }).from(analyticsEvents))[0]?.n ?? 0;
 const post = (body: string, headers: Record<string, string> = {}) =>
   server.request("/api/events", { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
-const valid = JSON.stringify({ events: [{ type: "page_view", name: "page_view", path: "/book", props: { value: 29.99 } }] });
+const valid = JSON.stringify({
+  events: [{ type: "page_view", name: "page_view", path: "/book", props: { value: 29.99 } }],
+});
 
 describe("POST /api/events", () => {
   it("stores a valid batch with a hashed visitor id and no raw IP", async () => {
@@ -33,8 +35,14 @@ describe("POST /api/events", () => {
     ["an unknown type", JSON.stringify({ events: [{ type: "purchase", name: "x", path: "/" }] })],
     ["a path that is not a path", JSON.stringify({ events: [{ type: "click", name: "x", path: "http://evil" }] })],
     ["nested props", JSON.stringify({ events: [{ type: "click", name: "x", path: "/", props: { a: { b: 1 } } }] })],
-    ["too many events", JSON.stringify({ events: Array.from({ length: 51 }, () => ({ type: "click", name: "x", path: "/" })) })],
-    ["an oversized body", JSON.stringify({ events: [{ type: "click", name: "x", path: "/", props: { a: "x".repeat(40_000) } }] })],
+    [
+      "too many events",
+      JSON.stringify({ events: Array.from({ length: 51 }, () => ({ type: "click", name: "x", path: "/" })) }),
+    ],
+    [
+      "an oversized body",
+      JSON.stringify({ events: [{ type: "click", name: "x", path: "/", props: { a: "x".repeat(40_000) } }] }),
+    ],
   ])("answers %s with 400 and stores nothing", async (_label, body) => {
     const before = await stored();
     const response = await post(body);

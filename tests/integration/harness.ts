@@ -7,7 +7,8 @@ import { createTestPostgresDatabase } from "../../app/db/test-postgres";
 import type * as ServerModule from "../../server/app";
 
 export const TEST_PASSWORD = "correct-horse-battery";
-export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+export const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -96,10 +97,18 @@ export function form(fields: Record<string, string>): URLSearchParams {
 }
 
 /** Signs up through the real form action and returns the session cookie. */
-export async function signUp(server: TestServer, fields: { email: string; firstName?: string; lastName?: string; password?: string }) {
+export async function signUp(
+  server: TestServer,
+  fields: { email: string; firstName?: string; lastName?: string; password?: string },
+) {
   const response = await server.request("/signup", {
     method: "POST",
-    body: form({ firstName: fields.firstName ?? "Test", lastName: fields.lastName ?? "User", email: fields.email, password: fields.password ?? TEST_PASSWORD }),
+    body: form({
+      firstName: fields.firstName ?? "Test",
+      lastName: fields.lastName ?? "User",
+      email: fields.email,
+      password: fields.password ?? TEST_PASSWORD,
+    }),
   });
   return { response, cookie: cookiesFrom(response) };
 }

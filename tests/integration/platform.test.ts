@@ -68,7 +68,15 @@ describe("graceful shutdown", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "rerouted-sigterm-"));
     const port = 40_000 + Math.floor(Math.random() * 20_000);
     const child = spawn(process.execPath, ["server.js"], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "0", LOG_LEVEL: "error", DATABASE_URL: "", BASE_URL: `http://127.0.0.1:${port}` },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: "0",
+        LOG_LEVEL: "error",
+        DATABASE_URL: "",
+        BASE_URL: `http://127.0.0.1:${port}`,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
@@ -85,7 +93,18 @@ describe("graceful shutdown", () => {
       const body = JSON.stringify({ events: [{ type: "click", name: "slow_request", path: "/" }] });
       const responded = new Promise<number>((resolve, reject) => {
         const req = httpRequest(
-          { host: "127.0.0.1", port, path: "/api/events", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "user-agent": BROWSER_UA, origin: `http://127.0.0.1:${port}` } },
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/api/events",
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(body),
+              "user-agent": BROWSER_UA,
+              origin: `http://127.0.0.1:${port}`,
+            },
+          },
           (res) => {
             res.resume();
             res.on("end", () => resolve(res.statusCode ?? 0));

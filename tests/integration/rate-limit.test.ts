@@ -11,7 +11,11 @@ afterAll(async () => {
 });
 
 async function attempt(headers: Record<string, string> = {}) {
-  const response = await server.request("/login", { method: "POST", headers, body: form({ email: "nobody@example.com", password: "wrong-password" }) });
+  const response = await server.request("/login", {
+    method: "POST",
+    headers,
+    body: form({ email: "nobody@example.com", password: "wrong-password" }),
+  });
   return response.status;
 }
 

@@ -30,7 +30,12 @@ export function SiteFooter() {
           <ul aria-label="Social media" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {SITE.social.map((item) => (
               <li key={item.label}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer" className="text-muted-foreground hover:text-foreground">
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-muted-foreground hover:text-foreground"
+                >
                   {item.label}
                 </a>
               </li>

@@ -95,11 +95,18 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </Button>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-background px-4 pb-6 pt-2 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-border bg-background px-4 pb-6 pt-2 md:hidden"
+        >
           <ul className="flex flex-col">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="block rounded-md px-2 py-3 text-base font-medium text-foreground hover:bg-secondary">
+                <Link
+                  to={link.to}
+                  className="block rounded-md px-2 py-3 text-base font-medium text-foreground hover:bg-secondary"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -27,7 +27,11 @@ export function ThemeToggle({ className }: { className?: string }) {
   }, [theme]);
 
   return (
-    <div role="radiogroup" aria-label="Theme" className={cn("inline-flex items-center gap-0.5 rounded-full border border-border p-0.5", className)}>
+    <div
+      role="radiogroup"
+      aria-label="Theme"
+      className={cn("inline-flex items-center gap-0.5 rounded-full border border-border p-0.5", className)}
+    >
       {OPTIONS.map(({ value, label, Icon }) => (
         <button
           key={value}

@@ -4,42 +4,24 @@ import { ChevronDown } from "lucide-react";
 
 import { cn } from "./cn";
 
-export type AccordionProps = React.ComponentProps<
-  typeof AccordionPrimitive.Root
->;
+export type AccordionProps = React.ComponentProps<typeof AccordionPrimitive.Root>;
 
 export function Accordion({ className, ...props }: AccordionProps) {
-  return (
-    <AccordionPrimitive.Root className={cn("w-full", className)} {...props} />
-  );
+  return <AccordionPrimitive.Root className={cn("w-full", className)} {...props} />;
 }
 
-export type AccordionItemProps = React.ComponentProps<
-  typeof AccordionPrimitive.Item
->;
+export type AccordionItemProps = React.ComponentProps<typeof AccordionPrimitive.Item>;
 
 export function AccordionItem({ className, ...props }: AccordionItemProps) {
-  return (
-    <AccordionPrimitive.Item
-      className={cn("border-b border-border last:border-b-0", className)}
-      {...props}
-    />
-  );
+  return <AccordionPrimitive.Item className={cn("border-b border-border last:border-b-0", className)} {...props} />;
 }
 
-export type AccordionTriggerProps = React.ComponentProps<
-  typeof AccordionPrimitive.Trigger
-> & {
+export type AccordionTriggerProps = React.ComponentProps<typeof AccordionPrimitive.Trigger> & {
   /** Class names for the <h3> heading that Radix wraps around the trigger. */
   headingClassName?: string;
 };
 
-export function AccordionTrigger({
-  className,
-  headingClassName,
-  children,
-  ...props
-}: AccordionTriggerProps) {
+export function AccordionTrigger({ className, headingClassName, children, ...props }: AccordionTriggerProps) {
   return (
     <AccordionPrimitive.Header className={cn("flex", headingClassName)}>
       <AccordionPrimitive.Trigger
@@ -61,15 +43,9 @@ export function AccordionTrigger({
   );
 }
 
-export type AccordionContentProps = React.ComponentProps<
-  typeof AccordionPrimitive.Content
->;
+export type AccordionContentProps = React.ComponentProps<typeof AccordionPrimitive.Content>;
 
-export function AccordionContent({
-  className,
-  children,
-  ...props
-}: AccordionContentProps) {
+export function AccordionContent({ className, children, ...props }: AccordionContentProps) {
   return (
     <AccordionPrimitive.Content
       className="overflow-hidden text-sm text-muted-foreground data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"

@@ -19,8 +19,7 @@ export const alertVariants = cva(
   },
 );
 
-export type AlertProps = React.ComponentProps<"div"> &
-  VariantProps<typeof alertVariants>;
+export type AlertProps = React.ComponentProps<"div"> & VariantProps<typeof alertVariants>;
 
 /**
  * A boxed message. `variant="destructive"` is announced immediately (role="alert"),
@@ -36,29 +35,10 @@ export function Alert({ className, variant, role, ...props }: AlertProps) {
   );
 }
 
-export function AlertTitle({
-  className,
-  ...props
-}: React.ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("leading-snug font-semibold tracking-tight", className)}
-      {...props}
-    />
-  );
+export function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("leading-snug font-semibold tracking-tight", className)} {...props} />;
 }
 
-export function AlertDescription({
-  className,
-  ...props
-}: React.ComponentProps<"div">) {
-  return (
-    <div
-      className={cn(
-        "grid gap-1 leading-relaxed [&_p]:leading-relaxed",
-        className,
-      )}
-      {...props}
-    />
-  );
+export function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("grid gap-1 leading-relaxed [&_p]:leading-relaxed", className)} {...props} />;
 }

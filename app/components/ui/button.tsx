@@ -15,18 +15,13 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default:
-          "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-        secondary:
-          "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        outline:
-          "border border-input bg-background text-foreground shadow-xs hover:bg-muted dark:bg-transparent",
+        default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
+        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
+        outline: "border border-input bg-background text-foreground shadow-xs hover:bg-muted dark:bg-transparent",
         ghost: "text-foreground hover:bg-muted",
-        destructive:
-          "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
+        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
         link: "text-primary underline-offset-4 hover:underline active:translate-y-0",
-        accent:
-          "bg-accent text-accent-foreground shadow-sm hover:bg-accent/90 font-semibold",
+        accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent/90 font-semibold",
       },
       size: {
         sm: "h-9 px-3 text-sm",
@@ -49,13 +44,7 @@ export type ButtonProps = React.ComponentProps<"button"> &
     asChild?: boolean;
   };
 
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  ...props
-}: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) {
     return <SlotPrimitive.Slot className={classes} {...props} />;

@@ -21,16 +21,8 @@ export function Checkbox({ className, ...props }: CheckboxProps) {
       {...props}
     >
       <CheckboxPrimitive.Indicator className="flex items-center justify-center text-current">
-        <Check
-          aria-hidden="true"
-          className="size-3.5 group-data-[state=indeterminate]:hidden"
-          strokeWidth={3}
-        />
-        <Minus
-          aria-hidden="true"
-          className="hidden size-3.5 group-data-[state=indeterminate]:block"
-          strokeWidth={3}
-        />
+        <Check aria-hidden="true" className="size-3.5 group-data-[state=indeterminate]:hidden" strokeWidth={3} />
+        <Minus aria-hidden="true" className="hidden size-3.5 group-data-[state=indeterminate]:block" strokeWidth={3} />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

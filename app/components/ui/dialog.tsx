@@ -9,9 +9,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
-export type DialogOverlayProps = React.ComponentProps<
-  typeof DialogPrimitive.Overlay
->;
+export type DialogOverlayProps = React.ComponentProps<typeof DialogPrimitive.Overlay>;
 
 export function DialogOverlay({ className, ...props }: DialogOverlayProps) {
   return (
@@ -26,19 +24,12 @@ export function DialogOverlay({ className, ...props }: DialogOverlayProps) {
   );
 }
 
-export type DialogContentProps = React.ComponentProps<
-  typeof DialogPrimitive.Content
-> & {
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the built-in "Close" button (e.g. when the footer provides one). */
   hideCloseButton?: boolean;
 };
 
-export function DialogContent({
-  className,
-  children,
-  hideCloseButton = false,
-  ...props
-}: DialogContentProps) {
+export function DialogContent({ className, children, hideCloseButton = false, ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -70,60 +61,30 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({
-  className,
-  ...props
-}: React.ComponentProps<"div">) {
+export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      className={cn(
-        "flex flex-col gap-1.5 px-8 text-center sm:px-0 sm:pr-8 sm:text-left",
-        className,
-      )}
-      {...props}
-    />
+    <div className={cn("flex flex-col gap-1.5 px-8 text-center sm:px-0 sm:pr-8 sm:text-left", className)} {...props} />
   );
 }
 
-export function DialogFooter({
-  className,
-  ...props
-}: React.ComponentProps<"div">) {
-  return (
-    <div
-      className={cn(
-        "mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
-        className,
-      )}
-      {...props}
-    />
-  );
+export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
-export type DialogTitleProps = React.ComponentProps<
-  typeof DialogPrimitive.Title
->;
+export type DialogTitleProps = React.ComponentProps<typeof DialogPrimitive.Title>;
 
 export function DialogTitle({ className, ...props }: DialogTitleProps) {
   return (
     <DialogPrimitive.Title
-      className={cn(
-        "font-display text-xl leading-tight font-semibold text-foreground",
-        className,
-      )}
+      className={cn("font-display text-xl leading-tight font-semibold text-foreground", className)}
       {...props}
     />
   );
 }
 
-export type DialogDescriptionProps = React.ComponentProps<
-  typeof DialogPrimitive.Description
->;
+export type DialogDescriptionProps = React.ComponentProps<typeof DialogPrimitive.Description>;
 
-export function DialogDescription({
-  className,
-  ...props
-}: DialogDescriptionProps) {
+export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
   return (
     <DialogPrimitive.Description
       className={cn("text-sm leading-relaxed text-muted-foreground", className)}

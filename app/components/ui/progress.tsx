@@ -3,9 +3,7 @@ import { Progress as ProgressPrimitive } from "radix-ui";
 
 import { cn } from "./cn";
 
-export type ProgressProps = React.ComponentProps<
-  typeof ProgressPrimitive.Root
-> & {
+export type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> & {
   /** Accessible name for the progress bar (sets aria-label unless one is given). */
   label?: string;
   indicatorClassName?: string;
@@ -31,10 +29,7 @@ export function Progress({
       max={safeMax}
       aria-label={ariaLabel ?? label}
       getValueLabel={(v, m) => `${Math.round((v / m) * 100)}%`}
-      className={cn(
-        "relative h-2 w-full overflow-hidden rounded-full bg-muted",
-        className,
-      )}
+      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
       {...props}
     >
       <ProgressPrimitive.Indicator
@@ -43,11 +38,7 @@ export function Progress({
           clamped == null && "w-1/3 animate-pulse",
           indicatorClassName,
         )}
-        style={
-          clamped == null
-            ? undefined
-            : { transform: `translateX(-${100 - percent}%)` }
-        }
+        style={clamped == null ? undefined : { transform: `translateX(-${100 - percent}%)` }}
       />
     </ProgressPrimitive.Root>
   );

@@ -3,22 +3,13 @@ import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 
 import { cn } from "./cn";
 
-export type RadioGroupProps = React.ComponentProps<
-  typeof RadioGroupPrimitive.Root
->;
+export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Root>;
 
 export function RadioGroup({ className, ...props }: RadioGroupProps) {
-  return (
-    <RadioGroupPrimitive.Root
-      className={cn("grid gap-3", className)}
-      {...props}
-    />
-  );
+  return <RadioGroupPrimitive.Root className={cn("grid gap-3", className)} {...props} />;
 }
 
-export type RadioGroupItemProps = React.ComponentProps<
-  typeof RadioGroupPrimitive.Item
->;
+export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitive.Item>;
 
 export function RadioGroupItem({ className, ...props }: RadioGroupItemProps) {
   return (

@@ -7,23 +7,15 @@ import { cn } from "./cn";
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 
-export type SelectValueProps = React.ComponentProps<
-  typeof SelectPrimitive.Value
->;
+export type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value>;
 
 export function SelectValue(props: SelectValueProps) {
   return <SelectPrimitive.Value {...props} />;
 }
 
-export type SelectTriggerProps = React.ComponentProps<
-  typeof SelectPrimitive.Trigger
->;
+export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger>;
 
-export function SelectTrigger({
-  className,
-  children,
-  ...props
-}: SelectTriggerProps) {
+export function SelectTrigger({ className, children, ...props }: SelectTriggerProps) {
   return (
     <SelectPrimitive.Trigger
       className={cn(
@@ -38,18 +30,13 @@ export function SelectTrigger({
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 shrink-0 text-muted-foreground"
-        />
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
 }
 
-export type SelectContentProps = React.ComponentProps<
-  typeof SelectPrimitive.Content
->;
+export type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content>;
 
 export function SelectContent({
   className,
@@ -66,8 +53,7 @@ export function SelectContent({
         className={cn(
           "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-xl border border-border bg-popover text-popover-foreground shadow-lg",
           "origin-(--radix-select-content-transform-origin) data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out",
-          position === "popper" &&
-            "w-full min-w-(--radix-select-trigger-width)",
+          position === "popper" && "w-full min-w-(--radix-select-trigger-width)",
           className,
         )}
         {...props}
@@ -75,9 +61,7 @@ export function SelectContent({
         <SelectPrimitive.ScrollUpButton className="flex h-7 items-center justify-center text-muted-foreground">
           <ChevronUp aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">
-          {children}
-        </SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-7 items-center justify-center text-muted-foreground">
           <ChevronDown aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollDownButton>

@@ -15,25 +15,10 @@ const sizeClasses = {
   lg: "size-10",
 } as const;
 
-export function Spinner({
-  className,
-  label = "Loading...",
-  size = "default",
-  ...props
-}: SpinnerProps) {
+export function Spinner({ className, label = "Loading...", size = "default", ...props }: SpinnerProps) {
   return (
-    <span
-      role="status"
-      className={cn(
-        "inline-flex items-center justify-center text-current",
-        className,
-      )}
-      {...props}
-    >
-      <LoaderCircle
-        aria-hidden="true"
-        className={cn("animate-spin", sizeClasses[size])}
-      />
+    <span role="status" className={cn("inline-flex items-center justify-center text-current", className)} {...props}>
+      <LoaderCircle aria-hidden="true" className={cn("animate-spin", sizeClasses[size])} />
       <span className="sr-only">{label}</span>
     </span>
   );

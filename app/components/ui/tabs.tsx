@@ -6,12 +6,7 @@ import { cn } from "./cn";
 export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root>;
 
 export function Tabs({ className, ...props }: TabsProps) {
-  return (
-    <TabsPrimitive.Root
-      className={cn("flex flex-col gap-4", className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.Root className={cn("flex flex-col gap-4", className)} {...props} />;
 }
 
 export type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List>;
@@ -28,9 +23,7 @@ export function TabsList({ className, ...props }: TabsListProps) {
   );
 }
 
-export type TabsTriggerProps = React.ComponentProps<
-  typeof TabsPrimitive.Trigger
->;
+export type TabsTriggerProps = React.ComponentProps<typeof TabsPrimitive.Trigger>;
 
 export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
   return (
@@ -49,9 +42,7 @@ export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
   );
 }
 
-export type TabsContentProps = React.ComponentProps<
-  typeof TabsPrimitive.Content
->;
+export type TabsContentProps = React.ComponentProps<typeof TabsPrimitive.Content>;
 
 export function TabsContent({ className, ...props }: TabsContentProps) {
   return (

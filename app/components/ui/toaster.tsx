@@ -1,10 +1,7 @@
 "use client";
 
 import * as React from "react";
-import {
-  Toaster as SonnerToaster,
-  type ToasterProps as SonnerToasterProps,
-} from "sonner";
+import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from "sonner";
 
 export { toast } from "sonner";
 
@@ -29,11 +26,7 @@ function getServerThemeSnapshot(): Theme {
 
 /** Tracks the `dark` class on <html>; SSR-safe (renders "light" on the server). */
 function useHtmlTheme(): Theme {
-  return React.useSyncExternalStore(
-    subscribeToThemeClass,
-    getThemeSnapshot,
-    getServerThemeSnapshot,
-  );
+  return React.useSyncExternalStore(subscribeToThemeClass, getThemeSnapshot, getServerThemeSnapshot);
 }
 
 // Sonner's default light "rich colors" text fall just short of 4.5:1, so the

@@ -11,7 +11,13 @@ export interface AdminStats {
 
 /** The /admin stats strip, as aggregates: no table is loaded into memory. */
 export async function getAdminStats(db: Db): Promise<AdminStats> {
-  const [row] = await queryRows<{ users: number; grants: number; products: number; progress: number; completed: number }>(
+  const [row] = await queryRows<{
+    users: number;
+    grants: number;
+    products: number;
+    progress: number;
+    completed: number;
+  }>(
     db,
     sql`
     select

@@ -20,9 +20,16 @@ function optedOut(): boolean {
 
 function send(events: AnalyticsEvent[]): void {
   const body = JSON.stringify({ events });
-  const beaconSent = typeof navigator.sendBeacon === "function" && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: "application/json" }));
+  const beaconSent =
+    typeof navigator.sendBeacon === "function" &&
+    navigator.sendBeacon(ENDPOINT, new Blob([body], { type: "application/json" }));
   if (!beaconSent) {
-    void fetch(ENDPOINT, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
+    void fetch(ENDPOINT, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json" },
+      keepalive: true,
+    }).catch(() => {});
   }
 }
 

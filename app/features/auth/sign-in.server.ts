@@ -14,7 +14,11 @@ function cookieHeaders(source: Headers): Headers {
 /** Server-side error messages are shown as-is (SPEC section 8); others get the fallback. */
 function failure(error: unknown, services: Services): AuthResult {
   if (error instanceof APIError) {
-    return { ok: false, status: error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400, message: error.message || null };
+    return {
+      ok: false,
+      status: error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
+      message: error.message || null,
+    };
   }
   services.log.error("auth call failed", { error: (error as Error).message });
   return { ok: false, status: 500, message: null };
@@ -55,7 +59,9 @@ export async function signOut(services: Services, request: Request): Promise<Hea
   try {
     await services.auth.api.signOut({ headers: request.headers });
   } catch (error) {
-    services.log.error("server sign-out failed; clearing the browser session anyway", { error: (error as Error).message });
+    services.log.error("server sign-out failed; clearing the browser session anyway", {
+      error: (error as Error).message,
+    });
   }
   return clearSessionCookies(services.config.baseUrl.startsWith("https://"));
 }

@@ -52,8 +52,16 @@ export function startOutboxWorker(services: Services, options: { intervalMs?: nu
     );
     for (const email of claimed) {
       try {
-        await transport!.sendMail({ from: config.mailFrom, to: email.to, subject: email.subject, html: email.html, text: email.text });
-        await db.execute(sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null, locked_until = null where id = ${email.id}`);
+        await transport!.sendMail({
+          from: config.mailFrom,
+          to: email.to,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+        });
+        await db.execute(
+          sql`update email_outbox set status = 'sent', sent_at = now(), last_error = null, locked_until = null where id = ${email.id}`,
+        );
         log.info("email sent", { id: email.id, to: email.to, subject: email.subject });
       } catch (error) {
         const message = (error as Error).message.slice(0, 500);

@@ -26,9 +26,7 @@ export function renderEmail(options: {
   const htmlAction = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1e2a4a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
     : "";
-  const htmlFooter = footer
-    ? `<p style="margin:32px 0 0;color:#5b6170;font-size:13px">${escapeHtml(footer)}</p>`
-    : "";
+  const htmlFooter = footer ? `<p style="margin:32px 0 0;color:#5b6170;font-size:13px">${escapeHtml(footer)}</p>` : "";
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1f2430;max-width:560px;margin:0 auto;padding:24px"><p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${htmlParagraphs}${htmlAction}${htmlFooter}</body></html>`;
   const text = [
     greeting,

@@ -29,11 +29,7 @@ export async function hitRateLimit(
     returning window_start, count`,
   );
   if (!row) throw new Error("rate limit upsert returned no row");
-  return rateLimitVerdict(
-    { windowStart: new Date(row.window_start).getTime(), count: Number(row.count) },
-    rule,
-    now,
-  );
+  return rateLimitVerdict({ windowStart: new Date(row.window_start).getTime(), count: Number(row.count) }, rule, now);
 }
 
 /** For actions that render their own error: a 429 with the message, or null. */

@@ -5,7 +5,13 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 
 /** The centred card every account page shares. */
-export function AuthCard(props: { title: string; subtitle: string; error?: string | null; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard(props: {
+  title: string;
+  subtitle: string;
+  error?: string | null;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-20">
       <Card className="w-full">

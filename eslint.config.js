@@ -1,0 +1,70 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "screenshots/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Dependencies point one way: browser code never imports server modules,
+      // and a feature never reaches into another feature's internals.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "**/*.server.ts"],
+              allowTypeImports: true,
+              message: "Server modules may only be imported from routes and other .server files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes, server code, tests and other .server modules may import .server modules.
+    files: [
+      "app/routes/**",
+      "app/**/*.server.ts",
+      "app/root.tsx",
+      "app/entry.server.tsx",
+      "server/**",
+      "tests/**",
+      "app/**/*.test.ts",
+      "app/db/**",
+      "bench/**",
+      "scripts/**",
+    ],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    files: ["**/*.{js,mjs}"],
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        setTimeout: "readonly",
+      },
+    },
+  },
+);
