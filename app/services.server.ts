@@ -4,9 +4,7 @@ import { seedDemo } from "~/db/seed.server";
 import { ensureAdmins } from "~/features/auth/accounts.server";
 import { createAuth, type Auth } from "~/features/auth/auth.server";
 import { createLogger, type Logger } from "~/logger.server";
-import { createLocalStorage, type Storage } from "~/storage/storage.server";
-import { join } from "node:path";
-import { ConfigError } from "~/config.server";
+import { createStorage, type Storage } from "~/storage/storage.server";
 
 /** Everything a request needs from the outside world, created once per process. */
 export interface Services {
@@ -26,12 +24,7 @@ export function databaseTarget(config: Config): DatabaseTarget {
 
 async function createServices(config: Config): Promise<Services> {
   const log = createLogger(config.logLevel);
-  if (config.storageUrl) {
-    throw new ConfigError(
-      "STORAGE_URL (S3-compatible storage) is not supported by this version; unset it to keep files under DATA_DIR/uploads.",
-    );
-  }
-  const storage = createLocalStorage(join(config.dataDir, "uploads"));
+  const storage = await createStorage({ storageUrl: config.storageUrl, dataDir: config.dataDir });
   const database = await openDatabase(databaseTarget(config), (m) => log.error(m));
   log.info("database ready", { database: database.description });
   const db = database.db;

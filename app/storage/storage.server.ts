@@ -63,3 +63,10 @@ export function createLocalStorage(root: string): Storage {
     },
   };
 }
+
+/** The configured backend: an S3-compatible bucket when STORAGE_URL is set, else DATA_DIR/uploads. */
+export async function createStorage(options: { storageUrl: string | undefined; dataDir: string }): Promise<Storage> {
+  if (!options.storageUrl) return createLocalStorage(join(options.dataDir, "uploads"));
+  const { createS3Storage, parseStorageUrl } = await import("./s3-storage.server");
+  return createS3Storage(parseStorageUrl(options.storageUrl));
+}
