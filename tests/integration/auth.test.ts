@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminUsers, authUsers, userProfiles } from "../../app/db/schema";
+import { adminUsers, authUsers, emailOutbox, userProfiles } from "../../app/db/schema";
 import { cookiesFrom, form, resetRateLimits, signUp, startTestServer, TEST_PASSWORD, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -155,5 +155,68 @@ describe("cross-site requests", () => {
     expect(
       await server.services.db.select().from(authUsers).where(eq(authUsers.email, "csrf@example.com")),
     ).toHaveLength(0);
+  });
+});
+
+describe("password reset", () => {
+  it("emails a one-hour link through the outbox that sets a new password and ends old sessions", async () => {
+    const { cookie: oldSession } = await signUp(server, { email: "forgetful@example.com" });
+    const unknown = await server.request("/forgot-password", {
+      method: "POST",
+      body: form({ email: "nobody@example.com" }),
+    });
+    const known = await server.request("/forgot-password", {
+      method: "POST",
+      body: form({ email: "forgetful@example.com" }),
+    });
+    // The same answer whether or not the account exists.
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+
+    const emails = await server.services.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "forgetful@example.com"));
+    expect(emails).toHaveLength(1);
+    expect(
+      await server.services.db.select().from(emailOutbox).where(eq(emailOutbox.to, "nobody@example.com")),
+    ).toHaveLength(0);
+    const link = /(http:\/\/\S+\/reset-password\?token=\S+)/.exec(emails[0]!.text)?.[1];
+    expect(link).toBeTruthy();
+    expect(emails[0]!.html).toContain("reset-password?token=");
+    const token = new URL(link!).searchParams.get("token")!;
+
+    const bad = await server.request("/reset-password", {
+      method: "POST",
+      body: form({ token: "forged", password: "brand-new-password" }),
+    });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.status).toBeLessThan(500);
+
+    const reset = await server.request("/reset-password", {
+      method: "POST",
+      body: form({ token, password: "brand-new-password" }),
+    });
+    expect(reset.status).toBe(302);
+    expect(reset.headers.get("location")).toBe("/login?reset=1");
+
+    const oldPassword = await server.request("/login", {
+      method: "POST",
+      body: form({ email: "forgetful@example.com", password: TEST_PASSWORD }),
+    });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await server.request("/login", {
+      method: "POST",
+      body: form({ email: "forgetful@example.com", password: "brand-new-password" }),
+    });
+    expect(newPassword.status).toBe(302);
+    expect((await server.request("/dashboard", { cookie: oldSession })).status).toBe(302);
+
+    // A used token does not work twice.
+    const replay = await server.request("/reset-password", {
+      method: "POST",
+      body: form({ token, password: "another-password" }),
+    });
+    expect(replay.status).toBeGreaterThanOrEqual(400);
   });
 });
