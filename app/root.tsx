@@ -17,14 +17,16 @@ import { useNonce } from "~/components/nonce";
 import { THEME_BOOT_SCRIPT } from "~/components/theme/theme";
 import { Toaster } from "~/components/ui/toaster";
 import { usePageViews } from "~/features/analytics/use-page-views";
-import { getSessionUser } from "~/features/auth/session.server";
+import { getSessionUser, sessionRefreshHeaders } from "~/features/auth/session.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context.services);
   const headerUser: HeaderUser | null = user ? { email: user.email, isAdmin: user.isAdmin } : null;
-  return data({ user: headerUser }, { headers: { "Cache-Control": "private, no-store" } });
+  const headers = await sessionRefreshHeaders(request, context.services);
+  headers.set("Cache-Control", "private, no-store");
+  return data({ user: headerUser }, { headers });
 }
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminUsers, authUsers, emailOutbox, userProfiles } from "../../app/db/schema";
+import { adminUsers, authSessions, authUsers, emailOutbox, userProfiles } from "../../app/db/schema";
 import { cookiesFrom, form, resetRateLimits, signUp, startTestServer, TEST_PASSWORD, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -218,5 +218,30 @@ describe("password reset", () => {
       body: form({ token, password: "another-password" }),
     });
     expect(replay.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("session lifetime", () => {
+  it("keeps the session for 30 days across browser restarts and slides it forward on use", async () => {
+    const { response, cookie } = await signUp(server, { email: "regular@example.com" });
+    const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith("rerouted.session_token="));
+    expect(sessionCookie).toMatch(/Max-Age=2592000/);
+    expect(sessionCookie).toMatch(/HttpOnly/);
+    expect(sessionCookie).toMatch(/SameSite=Lax/);
+
+    // Age the session by two days: the next page view extends it and re-issues the cookie.
+    const [user] = await server.services.db.select().from(authUsers).where(eq(authUsers.email, "regular@example.com"));
+    const aged = new Date(Date.now() + 28 * 24 * 3600 * 1000);
+    await server.services.db.update(authSessions).set({ expiresAt: aged }).where(eq(authSessions.userId, user!.id));
+    const page = await server.request("/", { cookie });
+    expect(
+      page.headers.getSetCookie().some((c) => c.startsWith("rerouted.session_token=") && /Max-Age=2592000/.test(c)),
+    ).toBe(true);
+    const [session] = await server.services.db.select().from(authSessions).where(eq(authSessions.userId, user!.id));
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(aged.getTime() + 24 * 3600 * 1000);
+
+    // A fresh session is not re-issued on every request.
+    const again = await server.request("/", { cookie });
+    expect(again.headers.getSetCookie().some((c) => c.startsWith("rerouted.session_token="))).toBe(false);
   });
 });
