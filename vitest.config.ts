@@ -11,6 +11,9 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
           environment: "node",
+          // Database-backed feature tests create and migrate a fresh database.
+          hookTimeout: 60_000,
+          testTimeout: 20_000,
         },
       },
       {
