@@ -53,6 +53,27 @@ export const envSchema = z.object({
     .pipe(z.string().min(8, "DEMO_PASSWORD must be at least 8 characters").optional()),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  META_PIXEL_ID: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{5,20}$/, "META_PIXEL_ID is the numeric id of the Meta pixel")
+        .optional(),
+    ),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,16}$/, "GA_MEASUREMENT_ID looks like G-XXXXXXX")
+        .optional(),
+    ),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,6 +93,14 @@ export interface Config {
   demoPassword: string | undefined;
   trustProxy: boolean;
   logLevel: Env["LOG_LEVEL"];
+  analyticsRetentionDays: number;
+  /** The only configuration the browser receives (ad pixel ids are public by nature). */
+  public: PublicConfig;
+}
+
+export interface PublicConfig {
+  metaPixelId: string | null;
+  gaMeasurementId: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +154,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.DEMO_PASSWORD,
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
+    analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
+    public: { metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -16,6 +16,7 @@ import { SiteHeader, type HeaderUser } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
 import { THEME_BOOT_SCRIPT } from "~/components/theme/theme";
 import { Toaster } from "~/components/ui/toaster";
+import { startPixels } from "~/features/analytics/pixel";
 import { usePageViews } from "~/features/analytics/use-page-views";
 import { getSessionUser, sessionRefreshHeaders } from "~/features/auth/session.server";
 import type { Route } from "./+types/root";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headerUser: HeaderUser | null = user ? { email: user.email, isAdmin: user.isAdmin } : null;
   const headers = await sessionRefreshHeaders(request, context.services);
   headers.set("Cache-Control", "private, no-store");
-  return data({ user: headerUser }, { headers });
+  return data({ user: headerUser, publicConfig: context.services.config.public }, { headers });
 }
 
 export function meta() {
@@ -67,8 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews();
+  const { metaPixelId, gaMeasurementId } = loaderData.publicConfig;
+  useEffect(() => startPixels({ metaPixelId, gaMeasurementId }), [metaPixelId, gaMeasurementId]);
   return <Outlet />;
 }
 

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { getConfig } from "~/config.server";
 import { pingDatabase } from "~/db/client.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import { scheduleAnalyticsPruning } from "~/features/analytics/retention.server";
 import { startOutboxWorker } from "~/features/email/outbox-worker.server";
 import { getServices } from "~/services.server";
 import { clientIpOf } from "./client-ip";
@@ -115,6 +116,11 @@ export async function startServer(options: AppOptions & { port?: number } = {}):
   const config = getConfig();
   const services = await getServices();
   const worker = startOutboxWorker(services);
+  const pruning = scheduleAnalyticsPruning({
+    db: services.db,
+    retentionDays: config.analyticsRetentionDays,
+    log: services.log,
+  });
   const app = createApp(options);
   const port = options.port ?? config.port;
   const server = await new Promise<Server>((resolveListen) => {
@@ -133,6 +139,7 @@ export async function startServer(options: AppOptions & { port?: number } = {}):
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     server.close(async () => {
+      pruning.stop();
       await worker.stop().catch(() => {});
       await services.database.close().catch(() => {});
       process.exit(0);

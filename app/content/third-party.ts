@@ -6,6 +6,11 @@
 export const THIRD_PARTY_ORIGINS = {
   scripts: ["https://connect.facebook.net", "https://www.googletagmanager.com"],
   frames: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
-  connect: ["https://www.facebook.com", "https://www.google-analytics.com"],
-  images: ["https://i.ytimg.com", "https://www.facebook.com"],
+  connect: ["https://www.facebook.com", "https://*.google-analytics.com", "https://www.googletagmanager.com"],
+  images: [
+    "https://i.ytimg.com",
+    "https://www.facebook.com",
+    "https://*.google-analytics.com",
+    "https://www.googletagmanager.com",
+  ],
 } as const;

@@ -64,7 +64,7 @@ describe("pages and headers", () => {
 });
 
 describe("graceful shutdown", () => {
-  it("lets a slow in-flight request finish after SIGTERM, then exits 0", async () => {
+  it("lets a slow in-flight request finish after SIGTERM, then exits 0", { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "rerouted-sigterm-"));
     const port = 40_000 + Math.floor(Math.random() * 20_000);
     const child = spawn(process.execPath, ["server.js"], {

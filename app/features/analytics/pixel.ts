@@ -1,10 +1,10 @@
 import { track } from "./track";
 
 /**
- * Ad-pixel events (SPEC section 1). One module sends them to whichever ad
- * platforms the page loaded (Meta's fbq, Google's gtag); when none is
- * configured their scripts are never loaded and this sends nothing to them.
- * Every event also gets a first-party record with the same event id, so a
+ * Ad-pixel events (SPEC section 1). One module sends them to the ad
+ * platforms the owner configured (Meta's pixel with META_PIXEL_ID, GA4 with
+ * GA_MEASUREMENT_ID); with neither, no third-party script ever loads. Every
+ * event is also recorded first-party with the same event id, so a
  * server-side conversion can be de-duplicated against it.
  */
 export const PIXEL_EVENTS = [
@@ -18,6 +18,11 @@ export const PIXEL_EVENTS = [
 export type PixelEvent = (typeof PIXEL_EVENTS)[number];
 export type PixelParams = Record<string, string | number | boolean>;
 
+export interface PixelConfig {
+  metaPixelId: string | null;
+  gaMeasurementId: string | null;
+}
+
 const GA4_NAMES: Record<PixelEvent, string> = {
   Purchase: "purchase",
   Lead: "generate_lead",
@@ -27,8 +32,29 @@ const GA4_NAMES: Record<PixelEvent, string> = {
   CompleteRegistration: "sign_up",
 };
 
-type Fbq = (command: "track", event: string, params: PixelParams, options: { eventID: string }) => void;
-type Gtag = (command: "event", name: string, params: PixelParams) => void;
+export const META_PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js";
+export const GA4_SCRIPT = "https://www.googletagmanager.com/gtag/js";
+
+interface Fbq {
+  (...args: unknown[]): void;
+  queue: unknown[];
+  push: Fbq;
+  loaded: boolean;
+  version: string;
+  callMethod?: (...args: unknown[]) => void;
+}
+type PixelWindow = Window & { fbq?: Fbq; _fbq?: Fbq; gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] };
+
+interface Pending {
+  event: PixelEvent;
+  params: PixelParams;
+  eventId: string;
+}
+
+// Pages fire events in their own effects, before the root has read the
+// configuration: hold them until we know whether any pixel is on.
+let state: "unknown" | "off" | "on" = "unknown";
+const pending: Pending[] = [];
 
 export function newEventId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
@@ -36,13 +62,74 @@ export function newEventId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+function send({ event, params, eventId }: Pending): void {
+  const w = window as PixelWindow;
+  w.fbq?.("track", event, params, { eventID: eventId });
+  w.gtag?.("event", GA4_NAMES[event], { ...params, event_id: eventId });
+}
+
 /** Fires a pixel event and returns its event id. */
 export function trackPixel(event: PixelEvent, params: PixelParams = {}): string {
   const eventId = newEventId();
   if (typeof window === "undefined") return eventId;
-  const w = window as unknown as { fbq?: Fbq; gtag?: Gtag };
-  if (typeof w.fbq === "function") w.fbq("track", event, params, { eventID: eventId });
-  if (typeof w.gtag === "function") w.gtag("event", GA4_NAMES[event], { ...params, event_id: eventId });
   track(`pixel:${event}`, { event_id: eventId, ...params });
+  if (state === "on") send({ event, params, eventId });
+  else if (state === "unknown") pending.push({ event, params, eventId });
   return eventId;
+}
+
+function loadScript(src: string): void {
+  const script = document.createElement("script");
+  script.src = src;
+  script.async = true;
+  document.head.append(script);
+}
+
+/** After the page is interactive and idle, so the pixels never delay it. */
+function whenIdle(work: () => void): void {
+  const run = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(work, { timeout: 3_000 }) : setTimeout(work, 1);
+  if (document.readyState === "complete") run();
+  else addEventListener("load", run, { once: true });
+}
+
+/**
+ * Called once by the root layout with the public configuration: installs
+ * the platforms' command queues at once (so no event is lost), replays what
+ * was waiting, and loads the real scripts when the browser is idle.
+ */
+export function startPixels(config: PixelConfig): void {
+  if (state !== "unknown") return;
+  if (!config.metaPixelId && !config.gaMeasurementId) {
+    state = "off";
+    pending.length = 0;
+    return;
+  }
+  const w = window as PixelWindow;
+  if (config.metaPixelId && !w.fbq) {
+    // Meta's documented command queue: calls wait here until fbevents.js loads.
+    const fbq = function (...args: unknown[]) {
+      if (fbq.callMethod) fbq.callMethod(...args);
+      else fbq.queue.push(args);
+    } as Fbq;
+    Object.assign(fbq, { queue: [], loaded: true, version: "2.0" });
+    fbq.push = fbq;
+    w.fbq = w._fbq = fbq;
+    fbq("init", config.metaPixelId);
+    fbq("track", "PageView");
+    whenIdle(() => loadScript(META_PIXEL_SCRIPT));
+  }
+  if (config.gaMeasurementId && !w.gtag) {
+    w.dataLayer = w.dataLayer ?? [];
+    // gtag.js reads `arguments` objects from the data layer, not arrays.
+    w.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      w.dataLayer!.push(arguments);
+    };
+    w.gtag("js", new Date());
+    w.gtag("config", config.gaMeasurementId);
+    whenIdle(() => loadScript(`${GA4_SCRIPT}?id=${encodeURIComponent(config.gaMeasurementId!)}`));
+  }
+  state = "on";
+  for (const item of pending.splice(0)) send(item);
 }

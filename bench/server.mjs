@@ -1,0 +1,76 @@
+// Starts the built server (node server.js) for a benchmark on a free port
+// with an empty database: embedded PGlite in a temp dir, or a fresh
+// PostgreSQL database when BENCH_DATABASE_URL names a server.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function startBenchServer(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "rerouted-bench-"));
+  let databaseUrl = "";
+  let dbName = "";
+  if (process.env.BENCH_DATABASE_URL) {
+    dbName = `rerouted_bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(process.env.BENCH_DATABASE_URL);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: "bench-secret-0123456789-0123456789-012345",
+      LOG_LEVEL: "error",
+      SEED_DEMO: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("server did not start")), 60_000);
+    child.stdout.on("data", (chunk) => {
+      if (String(chunk).includes("Rerouted is running")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    baseUrl,
+    pid: child.pid,
+    database: databaseUrl ? "PostgreSQL" : "embedded PGlite",
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+      if (dbName) {
+        const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
