@@ -37,7 +37,7 @@ export const THANK_YOU = {
     "Thank you for ordering Rerouted. Your receipt is on its way to your inbox, and your book will ship within 2-3 business days.",
   bonusTitle: "Your free MP3 bonus",
   bonusBody:
-    "As a thank-you, the guided audio devotional \"Finding Your Way Back\" is included with your order. Your download link arrives with your receipt and the audio is waiting in your library.",
+    'As a thank-you, the guided audio devotional "Finding Your Way Back" is included with your order. Your download link arrives with your receipt and the audio is waiting in your library.',
   waitHeading: "Wait! Your order is not quite complete...",
   offerHeadline: "Add the Visual Transformation Series and see the Rerouted journey come alive.",
   offerBody:

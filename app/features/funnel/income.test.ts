@@ -19,7 +19,9 @@ describe("estimateIncome", () => {
   });
 
   it("clamps values outside the sliders' ranges", () => {
-    expect(estimateIncome({ priceCents: 1, monthlySales: 0 })).toEqual(estimateIncome({ priceCents: 999, monthlySales: 10 }));
+    expect(estimateIncome({ priceCents: 1, monthlySales: 0 })).toEqual(
+      estimateIncome({ priceCents: 999, monthlySales: 10 }),
+    );
     expect(estimateIncome({ priceCents: 99_999, monthlySales: 10_000 })).toEqual(
       estimateIncome({ priceCents: 3999, monthlySales: 500 }),
     );

@@ -1,6 +1,13 @@
 import { useExitIntent } from "~/components/marketing/use-exit-intent";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import type { OfferId } from "~/content/offers";
 import { buyOffer } from "./buy-offer";
 import { PriceTag } from "./price-tag";

@@ -1,6 +1,12 @@
 import { CheckCircle2, Headphones } from "lucide-react";
 import { VideoFacade } from "~/components/marketing/video-facade";
-import { COUNTDOWN_MINUTES, COURSE_ADDED_STORAGE_KEY, FUNNEL_ROUTES, SERIES_LESSONS, THANK_YOU } from "~/content/funnel";
+import {
+  COUNTDOWN_MINUTES,
+  COURSE_ADDED_STORAGE_KEY,
+  FUNNEL_ROUTES,
+  SERIES_LESSONS,
+  THANK_YOU,
+} from "~/content/funnel";
 import { useViewContent } from "./buy-offer";
 import { ExitOfferDialog } from "./exit-offer-dialog";
 import { FunnelLink } from "./funnel-link";
@@ -43,7 +49,10 @@ export function ThankYouPage() {
       <section aria-labelledby="offer-title" className="mt-14">
         <div className="text-center">
           <p className="text-sm font-semibold uppercase tracking-widest text-destructive">{THANK_YOU.waitHeading}</p>
-          <h2 id="offer-title" className="mx-auto mt-3 max-w-3xl font-display text-3xl font-semibold leading-tight sm:text-4xl">
+          <h2
+            id="offer-title"
+            className="mx-auto mt-3 max-w-3xl font-display text-3xl font-semibold leading-tight sm:text-4xl"
+          >
             {THANK_YOU.offerHeadline}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{THANK_YOU.offerBody}</p>

@@ -37,10 +37,7 @@ export function UpsellCoursePage() {
               variant="accent"
               className="h-auto min-h-14 w-full max-w-md whitespace-normal py-3 text-lg"
             >
-              <FunnelLink
-                to={FUNNEL_ROUTES.bookCreation}
-                onClick={() => acceptUpsell(course.id)}
-              >
+              <FunnelLink to={FUNNEL_ROUTES.bookCreation} onClick={() => acceptUpsell(course.id)}>
                 {UPSELL_COURSE.buyCta}
               </FunnelLink>
             </Button>

@@ -60,11 +60,15 @@ export function IncomeCalculator() {
         <dl className="grid gap-4" aria-live="polite">
           <div className="rounded-xl bg-muted p-5 text-center">
             <dt className="text-sm text-muted-foreground">Monthly royalties</dt>
-            <dd className="mt-1 font-display text-3xl font-semibold tabular-nums">{formatCents(estimate.monthlyCents)}</dd>
+            <dd className="mt-1 font-display text-3xl font-semibold tabular-nums">
+              {formatCents(estimate.monthlyCents)}
+            </dd>
           </div>
           <div className="rounded-xl bg-accent p-5 text-center text-accent-foreground">
             <dt className="text-sm">Yearly royalties</dt>
-            <dd className="mt-1 font-display text-3xl font-semibold tabular-nums">{formatCents(estimate.yearlyCents)}</dd>
+            <dd className="mt-1 font-display text-3xl font-semibold tabular-nums">
+              {formatCents(estimate.yearlyCents)}
+            </dd>
           </div>
         </dl>
       </div>

@@ -6,7 +6,11 @@ export function Roadmap() {
   return (
     <section aria-labelledby="roadmap-title" className="bg-muted py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="roadmap-title" eyebrow="Your 12-week roadmap" title="From a story on your heart to a book in your hands">
+        <SectionHeading
+          id="roadmap-title"
+          eyebrow="Your 12-week roadmap"
+          title="From a story on your heart to a book in your hands"
+        >
           Three phases, one clear next step every week.
         </SectionHeading>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">

@@ -5,7 +5,11 @@ import { SectionHeading } from "../section-heading";
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading id="testimonials-title" eyebrow="Author stories" title="They were rerouted, and now they're published" />
+      <SectionHeading
+        id="testimonials-title"
+        eyebrow="Author stories"
+        title="They were rerouted, and now they're published"
+      />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {PROGRAM_TESTIMONIALS.map((testimonial) => (
           <li key={testimonial.name}>
