@@ -5,6 +5,8 @@ import { Button } from "~/components/ui/button";
 import { COMPLETE, FUNNEL_ROUTES } from "~/content/funnel";
 import { SITE } from "~/content/site";
 import { useViewContent } from "./buy-offer";
+import { StepNumber } from "./lesson-list";
+import { FunnelSection } from "./upsell-layout";
 
 const TILE_ICONS = [BookOpen, Headphones, PlayCircle] as const;
 
@@ -36,19 +38,11 @@ export function CompletePage() {
           );
         })}
       </ul>
-      <section aria-labelledby="next-title" className="mt-14">
-        <h2 id="next-title" className="text-center font-display text-3xl font-semibold">
-          {COMPLETE.stepsHeading}
-        </h2>
-        <ol className="mx-auto mt-8 max-w-2xl space-y-4">
+      <FunnelSection id="next-title" title={COMPLETE.stepsHeading} className="mt-14">
+        <ol className="mx-auto max-w-2xl space-y-4">
           {COMPLETE.steps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
-              >
-                {index + 1}
-              </span>
+              <StepNumber value={index + 1} className="bg-primary text-primary-foreground" />
               <div>
                 <h3 className="font-semibold">{step.title}</h3>
                 <p className="text-muted-foreground">{step.body}</p>
@@ -56,7 +50,7 @@ export function CompletePage() {
             </li>
           ))}
         </ol>
-      </section>
+      </FunnelSection>
       <div className="mt-12 flex flex-col items-center gap-4 text-center">
         <Button asChild size="lg">
           <Link to={FUNNEL_ROUTES.library}>{COMPLETE.libraryCta}</Link>

@@ -15,26 +15,24 @@ import { PriceTag } from "./price-tag";
 /** The exit-intent dialog that repeats the page's offer (once per page visit). */
 export function ExitOfferDialog(props: {
   offerId: OfferId;
-  title: string;
-  body: string;
-  buyLabel: string;
-  dismissLabel: string;
+  copy: { exitTitle: string; exitBody: string; buyCta: string; exitDismiss: string };
 }) {
+  const { copy } = props;
   const { open, setOpen } = useExitIntent();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.body}</DialogDescription>
+          <DialogTitle>{copy.exitTitle}</DialogTitle>
+          <DialogDescription>{copy.exitBody}</DialogDescription>
         </DialogHeader>
         <PriceTag offerId={props.offerId} />
         <DialogFooter>
           <Button variant="ghost" onClick={() => setOpen(false)}>
-            {props.dismissLabel}
+            {copy.exitDismiss}
           </Button>
           <Button variant="accent" onClick={() => buyOffer(props.offerId)}>
-            {props.buyLabel}
+            {copy.buyCta}
           </Button>
         </DialogFooter>
       </DialogContent>

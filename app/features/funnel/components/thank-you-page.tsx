@@ -12,6 +12,7 @@ import { ExitOfferDialog } from "./exit-offer-dialog";
 import { FunnelLink } from "./funnel-link";
 import { LessonList } from "./lesson-list";
 import { declineLinkClass, OfferCard } from "./offer-card";
+import { FunnelSection } from "./upsell-layout";
 
 function rememberDeclined() {
   try {
@@ -77,22 +78,11 @@ export function ThankYouPage() {
         </div>
       </section>
 
-      <section aria-labelledby="lessons-title" className="mt-16">
-        <h2 id="lessons-title" className="text-center font-display text-3xl font-semibold">
-          {THANK_YOU.curriculumHeading}
-        </h2>
-        <div className="mt-8">
-          <LessonList lessons={SERIES_LESSONS} label="Series lessons" />
-        </div>
-      </section>
+      <FunnelSection id="lessons-title" title={THANK_YOU.curriculumHeading}>
+        <LessonList lessons={SERIES_LESSONS} label="Series lessons" />
+      </FunnelSection>
 
-      <ExitOfferDialog
-        offerId="visual-series"
-        title={THANK_YOU.exitTitle}
-        body={THANK_YOU.exitBody}
-        buyLabel={THANK_YOU.buyCta}
-        dismissLabel={THANK_YOU.exitDismiss}
-      />
+      <ExitOfferDialog offerId="visual-series" copy={THANK_YOU} />
     </div>
   );
 }

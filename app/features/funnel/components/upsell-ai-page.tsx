@@ -7,6 +7,7 @@ import { ExitOfferDialog } from "./exit-offer-dialog";
 import { FaqAccordion } from "./faq-accordion";
 import { FunnelLink } from "./funnel-link";
 import { declineLinkClass, OfferCard } from "./offer-card";
+import { FunnelSection, OfferIntro } from "./upsell-layout";
 
 const trial = OFFERS["ai-suite-trial"];
 
@@ -23,14 +24,12 @@ export function UpsellAiPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <section aria-labelledby="ai-title" className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-highlight">{UPSELL_AI.eyebrow}</p>
-        <h1 id="ai-title" className="mt-3 font-display text-4xl font-semibold leading-tight sm:text-5xl">
-          {UPSELL_AI.productName}
-        </h1>
-        <p className="mx-auto mt-3 max-w-3xl font-display text-2xl">{UPSELL_AI.headline}</p>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{UPSELL_AI.body}</p>
-      </section>
+      <OfferIntro
+        eyebrow={UPSELL_AI.eyebrow}
+        title={UPSELL_AI.productName}
+        headline={UPSELL_AI.headline}
+        body={UPSELL_AI.body}
+      />
 
       <div className="mx-auto mt-10 grid max-w-4xl items-start gap-8 md:grid-cols-2">
         <ul className="space-y-3 rounded-2xl border border-border bg-card p-6">
@@ -59,11 +58,8 @@ export function UpsellAiPage() {
         </OfferCard>
       </div>
 
-      <section aria-labelledby="prompts-title" className="mt-16">
-        <h2 id="prompts-title" className="text-center font-display text-3xl font-semibold">
-          {UPSELL_AI.promptsHeading}
-        </h2>
-        <ul className="mx-auto mt-8 grid max-w-4xl gap-3 sm:grid-cols-2">
+      <FunnelSection id="prompts-title" title={UPSELL_AI.promptsHeading}>
+        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
           {AI_SAMPLE_PROMPTS.map((prompt) => (
             <li key={prompt} className="flex gap-3 rounded-xl border border-border bg-card p-4">
               <MessageSquareText aria-hidden className="mt-0.5 size-5 shrink-0 text-highlight" />
@@ -71,24 +67,13 @@ export function UpsellAiPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </FunnelSection>
 
-      <section aria-labelledby="ai-faq-title" className="mx-auto mt-16 max-w-3xl">
-        <h2 id="ai-faq-title" className="text-center font-display text-3xl font-semibold">
-          {UPSELL_AI.faqHeading}
-        </h2>
-        <div className="mt-8">
-          <FaqAccordion faqs={AI_FAQS} />
-        </div>
-      </section>
+      <FunnelSection id="ai-faq-title" title={UPSELL_AI.faqHeading} className="mx-auto max-w-3xl">
+        <FaqAccordion faqs={AI_FAQS} />
+      </FunnelSection>
 
-      <ExitOfferDialog
-        offerId="ai-suite-trial"
-        title={UPSELL_AI.exitTitle}
-        body={UPSELL_AI.exitBody}
-        buyLabel={UPSELL_AI.buyCta}
-        dismissLabel={UPSELL_AI.exitDismiss}
-      />
+      <ExitOfferDialog offerId="ai-suite-trial" copy={UPSELL_AI} />
     </div>
   );
 }

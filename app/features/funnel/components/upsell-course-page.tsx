@@ -5,6 +5,7 @@ import { acceptUpsell, useViewContent } from "./buy-offer";
 import { FunnelLink } from "./funnel-link";
 import { LessonList } from "./lesson-list";
 import { declineLinkClass, OfferCard } from "./offer-card";
+import { FunnelSection, OfferIntro } from "./upsell-layout";
 
 const course = OFFERS["foundations-course"];
 
@@ -17,14 +18,12 @@ export function UpsellCoursePage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <section aria-labelledby="course-title" className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-highlight">{UPSELL_COURSE.eyebrow}</p>
-        <h1 id="course-title" className="mt-3 font-display text-4xl font-semibold leading-tight sm:text-5xl">
-          {UPSELL_COURSE.title}
-        </h1>
-        <p className="mx-auto mt-3 max-w-3xl font-display text-2xl">{UPSELL_COURSE.headline}</p>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{UPSELL_COURSE.body}</p>
-      </section>
+      <OfferIntro
+        eyebrow={UPSELL_COURSE.eyebrow}
+        title={UPSELL_COURSE.title}
+        headline={UPSELL_COURSE.headline}
+        body={UPSELL_COURSE.body}
+      />
       <div className="mx-auto mt-10 max-w-xl">
         <OfferCard
           offerId="foundations-course"
@@ -49,14 +48,9 @@ export function UpsellCoursePage() {
           }
         />
       </div>
-      <section aria-labelledby="modules-title" className="mt-16">
-        <h2 id="modules-title" className="text-center font-display text-3xl font-semibold">
-          {UPSELL_COURSE.modulesHeading}
-        </h2>
-        <div className="mt-8">
-          <LessonList lessons={FOUNDATIONS_MODULES} label="Course modules" />
-        </div>
-      </section>
+      <FunnelSection id="modules-title" title={UPSELL_COURSE.modulesHeading}>
+        <LessonList lessons={FOUNDATIONS_MODULES} label="Course modules" />
+      </FunnelSection>
     </div>
   );
 }

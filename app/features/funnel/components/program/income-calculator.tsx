@@ -4,14 +4,43 @@ import { INCOME_CALCULATOR } from "~/content/program";
 import { estimateIncome, formatCents } from "../../income";
 import { SectionHeading } from "../section-heading";
 
+function CalculatorSlider(props: {
+  label: string;
+  display: string;
+  valueText?: string;
+  range: { min: number; max: number; step: number };
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const labelId = useId();
+  return (
+    <div>
+      <div className="flex items-baseline justify-between">
+        <span id={labelId} className="font-medium">
+          {props.label}
+        </span>
+        <span className="font-semibold tabular-nums">{props.display}</span>
+      </div>
+      <Slider
+        className="mt-4"
+        aria-labelledby={labelId}
+        aria-valuetext={props.valueText ?? props.display}
+        min={props.range.min}
+        max={props.range.max}
+        step={props.range.step}
+        value={[props.value]}
+        onValueChange={([value]) => props.onChange(value ?? props.range.min)}
+      />
+    </div>
+  );
+}
+
 /** What a published book could earn at 70 % royalties (keyboard-operable sliders). */
 export function IncomeCalculator() {
   const { priceCents: priceRange, monthlySales: salesRange } = INCOME_CALCULATOR;
   const [priceCents, setPriceCents] = useState<number>(priceRange.initial);
   const [monthlySales, setMonthlySales] = useState<number>(salesRange.initial);
   const estimate = estimateIncome({ priceCents, monthlySales });
-  const priceLabel = useId();
-  const salesLabel = useId();
 
   return (
     <section aria-labelledby="income-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-20">
@@ -20,42 +49,21 @@ export function IncomeCalculator() {
       </SectionHeading>
       <div className="mt-10 grid gap-8 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 md:grid-cols-2">
         <div className="space-y-8">
-          <div>
-            <div className="flex items-baseline justify-between">
-              <span id={priceLabel} className="font-medium">
-                Book price
-              </span>
-              <span className="font-semibold tabular-nums">{formatCents(priceCents)}</span>
-            </div>
-            <Slider
-              className="mt-4"
-              aria-labelledby={priceLabel}
-              aria-valuetext={formatCents(priceCents)}
-              min={priceRange.min}
-              max={priceRange.max}
-              step={priceRange.step}
-              value={[priceCents]}
-              onValueChange={([value]) => setPriceCents(value ?? priceRange.min)}
-            />
-          </div>
-          <div>
-            <div className="flex items-baseline justify-between">
-              <span id={salesLabel} className="font-medium">
-                Copies sold per month
-              </span>
-              <span className="font-semibold tabular-nums">{monthlySales}</span>
-            </div>
-            <Slider
-              className="mt-4"
-              aria-labelledby={salesLabel}
-              aria-valuetext={`${monthlySales} copies`}
-              min={salesRange.min}
-              max={salesRange.max}
-              step={salesRange.step}
-              value={[monthlySales]}
-              onValueChange={([value]) => setMonthlySales(value ?? salesRange.min)}
-            />
-          </div>
+          <CalculatorSlider
+            label="Book price"
+            display={formatCents(priceCents)}
+            range={priceRange}
+            value={priceCents}
+            onChange={setPriceCents}
+          />
+          <CalculatorSlider
+            label="Copies sold per month"
+            display={String(monthlySales)}
+            valueText={`${monthlySales} copies`}
+            range={salesRange}
+            value={monthlySales}
+            onChange={setMonthlySales}
+          />
         </div>
         <dl className="grid gap-4" aria-live="polite">
           <div className="rounded-xl bg-muted p-5 text-center">
