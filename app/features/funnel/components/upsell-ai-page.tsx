@@ -32,7 +32,7 @@ export function UpsellAiPage() {
       />
 
       <div className="mx-auto mt-10 grid max-w-4xl items-start gap-8 md:grid-cols-2">
-        <ul className="space-y-3 rounded-2xl border border-border bg-card p-6">
+        <ul className="order-last space-y-3 rounded-2xl border border-border bg-card p-6 md:order-none">
           {UPSELL_AI.features.map((feature) => (
             <li key={feature} className="flex gap-3">
               <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
