@@ -10,5 +10,11 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("admin", "routes/admin.tsx"),
   route("api/events", "routes/api.events.ts"),
+  route("rerouted", "routes/rerouted.tsx"),
+  route("rerouted/thank-you", "routes/rerouted.thank-you.tsx"),
+  route("rerouted/upsell-ai", "routes/rerouted.upsell-ai.tsx"),
+  route("rerouted/upsell-course", "routes/rerouted.upsell-course.tsx"),
+  route("rerouted/book-creation", "routes/rerouted.book-creation.tsx"),
+  route("rerouted/complete", "routes/rerouted.complete.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,6 +10,10 @@ export interface Offer {
   price: number;
   /** Struck-through comparison price, when the page shows one. */
   compareAt?: number;
+  /** Number of equal payments, for a payment plan. */
+  installments?: number;
+  /** What a trial renews into: `price` dollars per month after `afterDays`. */
+  renewal?: { price: number; afterDays: number };
   cartUrl: string;
 }
 
@@ -38,7 +42,13 @@ export const OFFERS: Record<OfferId, Offer> = {
     compareAt: 97,
     cartUrl: `${CART}/visual-series`,
   },
-  "ai-suite-trial": { id: "ai-suite-trial", label: "AI Clarity Suite trial", price: 1, cartUrl: `${CART}/ai-suite` },
+  "ai-suite-trial": {
+    id: "ai-suite-trial",
+    label: "AI Clarity Suite trial",
+    price: 1,
+    renewal: { price: 17, afterDays: 7 },
+    cartUrl: `${CART}/ai-suite`,
+  },
   "foundations-course": {
     id: "foundations-course",
     label: "Rerouted Foundations course",
@@ -47,7 +57,13 @@ export const OFFERS: Record<OfferId, Offer> = {
     cartUrl: `${CART}/foundations`,
   },
   "program-full": { id: "program-full", label: "Pay in Full", price: 997, cartUrl: `${CART}/program-full` },
-  "program-3-pay": { id: "program-3-pay", label: "Payment Plan", price: 347, cartUrl: `${CART}/program-3-pay` },
+  "program-3-pay": {
+    id: "program-3-pay",
+    label: "Payment Plan",
+    price: 347,
+    installments: 3,
+    cartUrl: `${CART}/program-3-pay`,
+  },
   "application-full": {
     id: "application-full",
     label: "Pay in Full",

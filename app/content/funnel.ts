@@ -1,0 +1,177 @@
+/**
+ * Copy of the post-purchase funnel (SPEC section 2; order in DESIGN section
+ * 5): thank-you (Visual Transformation Series), AI Clarity Suite, Foundations
+ * course and order-complete pages. Prices live in offers.ts.
+ */
+
+/** Where each funnel step leads. */
+export const FUNNEL_ROUTES = {
+  thankYou: "/rerouted/thank-you",
+  upsellAi: "/rerouted/upsell-ai",
+  upsellCourse: "/rerouted/upsell-course",
+  bookCreation: "/rerouted/book-creation",
+  application: "/rerouted/book-creation-application",
+  complete: "/rerouted/complete",
+  library: "/dashboard",
+  book: "/book",
+} as const;
+
+/** localStorage key of the thank-you decline flag: "was the course added" (SPEC: stored as false). */
+export const COURSE_ADDED_STORAGE_KEY = "rerouted:course-added";
+
+/** SPEC section 9: navigation then scroll to top after 100 ms. */
+export const SCROLL_TO_TOP_DELAY_MS = 100;
+
+/** Countdown lengths (SPEC section 9). */
+export const COUNTDOWN_MINUTES = { default: 15, thankYou: 1440, upsell: 10 } as const;
+
+export interface Lesson {
+  title: string;
+  description: string;
+}
+
+export const THANK_YOU = {
+  title: "Thank you",
+  confirmed: "Your order is confirmed!",
+  confirmedBody:
+    "Thank you for ordering Rerouted. Your receipt is on its way to your inbox, and your book will ship within 2-3 business days.",
+  bonusTitle: "Your free MP3 bonus",
+  bonusBody:
+    'As a thank-you, the guided audio devotional "Finding Your Way Back" is included with your order. Your download link arrives with your receipt and the audio is waiting in your library.',
+  waitHeading: "Wait! Your order is not quite complete...",
+  offerHeadline: "Add the Visual Transformation Series and see the Rerouted journey come alive.",
+  offerBody:
+    "Ten short video lessons that walk you through every turn of the book, with reflection guides so you can apply each truth to your own detour. This one-time price is only available on this page.",
+  countdownLabel: "This one-time offer expires in",
+  video: {
+    title: "Preview the Visual Transformation Series",
+    // placeholder video: the series preview (youtube-nocookie or Vimeo player URL)
+    embedUrl: "https://www.youtube-nocookie.com/embed/VIDEO_ID_SERIES_PREVIEW",
+    poster: "/images/funnel/series-video.svg",
+  },
+  curriculumHeading: "What's inside the 10-lesson series",
+  buyCta: "Yes! Add the Series to My Order",
+  declineCta: "No thanks, I'll skip this offer",
+  exitTitle: "Before you go: your $47 offer is still here",
+  exitBody:
+    "The Visual Transformation Series will not be offered at this price again. Add it now and watch your first lesson today.",
+  exitDismiss: "No thanks, continue",
+} as const;
+
+export const SERIES_LESSONS: readonly Lesson[] = [
+  { title: "The Detour Is Not the End", description: "Why God often does His deepest work off the planned route." },
+  { title: "Naming the Roadblock", description: "Honest words for what stopped you, and why naming it matters." },
+  { title: "Grief on the Shoulder", description: "Making room to lament without parking there for good." },
+  { title: "Hearing Direction Again", description: "Practices for listening when God's voice feels quiet." },
+  { title: "Faith for the Next Mile", description: "Trusting the next step when you cannot see the whole road." },
+  { title: "Leading While Lost", description: "How to serve others well while your own map is redrawn." },
+  { title: "Companions for the Journey", description: "Choosing people who help you move forward, not back." },
+  { title: "Redeeming Lost Time", description: "Seeing the wasted years through the lens of restoration." },
+  { title: "Your New Route", description: "Writing a purpose statement for the life ahead of you." },
+  { title: "Arriving With Purpose", description: "Carrying your story forward so it becomes someone's map." },
+];
+
+export const UPSELL_AI = {
+  title: "Rerouted AI Platform",
+  productName: "AI Clarity Suite",
+  eyebrow: "One more thing for your journey",
+  headline: "Get clarity in minutes with the AI Clarity Suite.",
+  body: "Guided AI conversations trained on the Rerouted framework help you process a detour, find your next step and put your story into words, any hour of the day.",
+  countdownLabel: "Your trial offer expires in",
+  spotsLeft: 47,
+  buyCta: "Start My 7-Day Trial for $1",
+  declineCta: "No thanks, I don't want the AI Clarity Suite",
+  promptsHeading: "Try prompts like these",
+  faqHeading: "Questions about the suite",
+  features: [
+    "Daily clarity check-ins built on the Rerouted framework",
+    "Story prompts that turn your testimony into chapters",
+    "Scripture-grounded reflection guides",
+    "Cancel anytime during your trial",
+  ],
+  exitTitle: "Wait! Your $1 trial is about to go",
+  exitBody: "Try the AI Clarity Suite for 7 days for just $1 and cancel anytime. This offer is only on this page.",
+  exitDismiss: "No thanks, continue",
+} as const;
+
+export const AI_SAMPLE_PROMPTS: readonly string[] = [
+  "Help me name what I lost in this detour and what I still have.",
+  "Give me three questions to pray through before my next big decision.",
+  "Turn this journal entry into the opening of a chapter, in my own voice.",
+  "What scripture speaks to starting over after a failure?",
+  "Outline a 7-day plan to rebuild my confidence as a leader.",
+];
+
+export const AI_FAQS: readonly { question: string; answer: string }[] = [
+  {
+    question: "What happens after the 7-day trial?",
+    answer:
+      "Your trial renews at $17/month so you keep your conversations and tools. Cancel any time before the 7 days end and you will not be charged again.",
+  },
+  {
+    question: "Is the AI a replacement for prayer or counsel?",
+    answer:
+      "No. It is a thinking partner that points you back to scripture, prayer and the people God has placed around you, never a substitute for them.",
+  },
+  {
+    question: "Is what I write private?",
+    answer: "Yes. Your conversations are private to your account and are never shared or sold.",
+  },
+  {
+    question: "Do I need to be good with technology?",
+    answer:
+      "Not at all. If you can send a text message, you can use the suite. Every tool starts with a simple guided question.",
+  },
+];
+
+export const UPSELL_COURSE = {
+  title: "Rerouted Foundations",
+  eyebrow: "Special offer for readers",
+  headline: "Go deeper with the Rerouted Foundations course.",
+  body: "Ten video modules that take the book's message from the page into your daily life, with workbooks, prayers and action plans for each step.",
+  countdownLabel: "This price is reserved for you for",
+  buyCta: "Yes! Add Foundations to My Order",
+  declineCta: "No thanks, complete my order",
+  modulesHeading: "The 10 Foundations modules",
+} as const;
+
+export const FOUNDATIONS_MODULES: readonly Lesson[] = [
+  { title: "Welcome to the Detour", description: "Set your intentions and meet your fellow travellers." },
+  { title: "The God Who Reroutes", description: "A fresh look at how scripture treats interruptions." },
+  { title: "Inventory of the Heart", description: "Take stock of what the detour has stirred up in you." },
+  { title: "Letting Go of the Old Map", description: "Release plans that no longer serve the road ahead." },
+  { title: "Identity Beyond the Title", description: "Who you are when the role or position is gone." },
+  { title: "Rhythms of Renewal", description: "Daily practices that restore body, mind and spirit." },
+  { title: "Leading From Weakness", description: "Why honest leaders earn deeper trust." },
+  { title: "Relationships on the Road", description: "Repair, boundaries and the friends who carry you." },
+  { title: "Vision for the New Route", description: "Discern and write down the calling in front of you." },
+  { title: "Commissioned Forward", description: "A 90-day plan to live and lead your rerouted life." },
+];
+
+export const COMPLETE = {
+  title: "Rerouted Next Steps",
+  headline: "You're all set. Welcome to the journey!",
+  video: {
+    title: "A personal welcome and your next steps",
+    // placeholder video: the owner's welcome video (youtube-nocookie or Vimeo player URL)
+    embedUrl: "https://www.youtube-nocookie.com/embed/VIDEO_ID_WELCOME",
+    poster: "/images/funnel/welcome-video.svg",
+  },
+  emailNote:
+    "We've sent a confirmation email with your receipt, your access links, shipping info for your book and your next steps. If you don't see it within a few minutes, check your spam or promotions folder.",
+  tiles: [
+    { title: "Your book", body: "Ships within 2-3 business days." },
+    { title: "Audio access", body: "Available immediately in your library." },
+    { title: "Video course", body: "Login credentials have been sent to your email." },
+  ],
+  stepsHeading: "What happens next",
+  steps: [
+    { title: "Check your inbox", body: "Open your confirmation email and save it for your records." },
+    { title: "Open your library", body: "Sign in to start the audiobook and any digital bonuses right away." },
+    { title: "Watch for your book", body: "Your tracking number arrives by email as soon as your book ships." },
+    { title: "Start chapter one", body: "Set aside twenty quiet minutes this week to begin reading." },
+    { title: "Join the conversation", body: "Share your first takeaway with us; we love hearing your story." },
+  ],
+  libraryCta: "Go to My Library",
+  supportPrefix: "Questions about your order? Email us at",
+} as const;

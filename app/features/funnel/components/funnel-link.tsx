@@ -1,0 +1,23 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { SCROLL_TO_TOP_DELAY_MS } from "~/content/funnel";
+import { track } from "~/features/analytics/track";
+
+/**
+ * A funnel navigation (decline, next step): records the navigation, runs an
+ * optional side effect (such as storing a decline flag) and scrolls the next
+ * page to the top after SPEC's 100 ms.
+ */
+export function FunnelLink({ onClick, to, ...props }: ComponentProps<typeof Link> & { to: string }) {
+  return (
+    <Link
+      to={to}
+      onClick={(event) => {
+        onClick?.(event);
+        track("navigation", { to });
+        setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS);
+      }}
+      {...props}
+    />
+  );
+}

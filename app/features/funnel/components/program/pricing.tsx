@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { FUNNEL_ROUTES } from "~/content/funnel";
+import { OFFERS } from "~/content/offers";
+import { PRICING_COPY, STATED_TOTAL_VALUE } from "~/content/program";
+import { track } from "~/features/analytics/track";
+import { formatDollars } from "../../income";
+import { buyOffer } from "../buy-offer";
+import { Countdown } from "../countdown";
+import { FunnelLink } from "../funnel-link";
+import { PRICING_ANCHOR } from "./start-journey-button";
+
+const OPTIONS = ["program-full", "program-3-pay"] as const;
+type ProgramOption = (typeof OPTIONS)[number];
+
+function optionPrice(option: ProgramOption) {
+  const offer = OFFERS[option];
+  return offer.installments
+    ? { amount: `${offer.installments} × ${formatDollars(offer.price)}`, note: "monthly payments" }
+    : { amount: formatDollars(offer.price), note: "today" };
+}
+
+/** Pay in Full or Payment Plan (one selected), then checkout of the chosen option. */
+export function Pricing({ showDecline }: { showDecline: boolean }) {
+  const [choice, setChoice] = useState<ProgramOption>("program-full");
+
+  return (
+    <section
+      id={PRICING_ANCHOR}
+      tabIndex={-1}
+      aria-labelledby="pricing-title"
+      className="scroll-mt-24 bg-muted py-16 outline-none sm:py-20"
+    >
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <div className="text-center">
+          <h2 id="pricing-title" className="font-display text-3xl font-semibold sm:text-4xl">
+            {PRICING_COPY.heading}
+          </h2>
+          <p className="mt-3 text-lg text-muted-foreground">{PRICING_COPY.subheading}</p>
+          <p className="mt-3 text-muted-foreground">
+            {PRICING_COPY.totalValueLabel}:{" "}
+            <span className="font-semibold text-foreground line-through">{formatDollars(STATED_TOTAL_VALUE)}</span>
+          </p>
+        </div>
+        <RadioGroup
+          aria-label="Payment option"
+          value={choice}
+          onValueChange={(value) => {
+            const option = OPTIONS.find((candidate) => candidate === value);
+            if (!option) return;
+            setChoice(option);
+            track("program_option_selected", { offer: option });
+          }}
+          className="mt-8 grid gap-4 sm:grid-cols-2"
+        >
+          {OPTIONS.map((option) => {
+            const price = optionPrice(option);
+            const selected = option === choice;
+            return (
+              <label
+                key={option}
+                className={cn(
+                  "flex cursor-pointer items-start gap-4 rounded-2xl border-2 bg-card p-5 transition-colors",
+                  selected ? "border-primary shadow-md" : "border-border hover:border-input",
+                )}
+              >
+                <RadioGroupItem value={option} className="mt-1" />
+                <span className="flex flex-col">
+                  <span className="font-semibold">{OFFERS[option].label}</span>
+                  <span className="mt-1 font-display text-3xl font-semibold tabular-nums">{price.amount}</span>
+                  <span className="text-sm text-muted-foreground">{price.note}</span>
+                </span>
+              </label>
+            );
+          })}
+        </RadioGroup>
+        <Countdown offer="program" label={PRICING_COPY.countdownLabel} className="mt-8" />
+        <div className="mt-8 flex flex-col items-center gap-4">
+          <Button
+            size="lg"
+            variant="accent"
+            className="h-auto min-h-14 w-full max-w-md whitespace-normal py-3 text-lg"
+            onClick={() => buyOffer(choice)}
+          >
+            {PRICING_COPY.buyCta}
+          </Button>
+          <Button asChild size="lg" variant="outline" className="w-full max-w-md">
+            <FunnelLink to={FUNNEL_ROUTES.application}>{PRICING_COPY.applicationCta}</FunnelLink>
+          </Button>
+          {showDecline ? (
+            <FunnelLink
+              to={FUNNEL_ROUTES.complete}
+              className="text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
+            >
+              {PRICING_COPY.declineCta}
+            </FunnelLink>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FUNNEL_ROUTES } from "~/content/funnel";
+import { PROGRAM, PROGRAM_FAQS } from "~/content/program";
+import { useViewContent } from "../buy-offer";
+import { FaqAccordion } from "../faq-accordion";
+import { SectionHeading } from "../section-heading";
+import { useCartScript } from "../use-cart-script";
+import { Coach } from "./coach";
+import { Curriculum } from "./curriculum";
+import { Guarantees } from "./guarantees";
+import { IncomeCalculator } from "./income-calculator";
+import { Pricing } from "./pricing";
+import { ProgramHero } from "./program-hero";
+import { Roadmap } from "./roadmap";
+import { StartJourneyButton } from "./start-journey-button";
+import { Testimonials } from "./testimonials";
+import { ValueStack } from "./value-stack";
+
+/**
+ * The program offer (DESIGN section 5): the sales page at /rerouted and, in
+ * the post-purchase funnel, /rerouted/book-creation with its decline link.
+ */
+export function ProgramPage({ variant }: { variant: "sales" | "funnel" }) {
+  useCartScript();
+  useViewContent("program-full");
+
+  return (
+    <>
+      {variant === "sales" ? (
+        <nav aria-label="Book" className="border-b border-border bg-card">
+          <div className="mx-auto flex max-w-6xl items-center justify-end gap-2 px-4 py-2 sm:px-6">
+            <Button asChild size="sm" variant="accent">
+              <Link to={FUNNEL_ROUTES.book}>Get Book</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to={FUNNEL_ROUTES.book}>View Book</Link>
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+      <ProgramHero title={variant === "funnel" ? "Create Your Book" : PROGRAM.name} />
+      <Roadmap />
+      <Curriculum />
+      <ValueStack />
+      <div className="py-10 text-center">
+        <StartJourneyButton />
+      </div>
+      <Testimonials />
+      <Coach />
+      <IncomeCalculator />
+      <Guarantees />
+      <Pricing showDecline={variant === "funnel"} />
+      <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
+        <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" />
+        <div className="mt-10">
+          <FaqAccordion faqs={PROGRAM_FAQS} />
+        </div>
+        <div className="mt-10 text-center">
+          <StartJourneyButton />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { CheckCircle2 } from "lucide-react";
+import { ROADMAP } from "~/content/program";
+import { SectionHeading } from "../section-heading";
+
+export function Roadmap() {
+  return (
+    <section aria-labelledby="roadmap-title" className="bg-muted py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="roadmap-title"
+          eyebrow="Your 12-week roadmap"
+          title="From a story on your heart to a book in your hands"
+        >
+          Three phases, one clear next step every week.
+        </SectionHeading>
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {ROADMAP.map((phase) => (
+            <li key={phase.weeks} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+              <p className="text-sm font-semibold uppercase tracking-wider text-highlight">{phase.weeks}</p>
+              <h3 className="mt-2 font-display text-2xl font-semibold">{phase.title}</h3>
+              <p className="mt-2 text-muted-foreground">{phase.summary}</p>
+              <ul className="mt-4 space-y-2">
+                {phase.milestones.map((milestone) => (
+                  <li key={milestone} className="flex gap-2">
+                    <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                    <span>{milestone}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { ArrowDown } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { PROGRAM } from "~/content/program";
+
+export const PRICING_ANCHOR = "pricing";
+
+/** "Start Your Author Journey": scrolls smoothly to the pricing block (plain anchor without JS). */
+export function StartJourneyButton({ className }: { className?: string }) {
+  return (
+    <Button asChild size="lg" variant="accent" className={className}>
+      <a
+        href={`#${PRICING_ANCHOR}`}
+        onClick={(event) => {
+          const target = document.getElementById(PRICING_ANCHOR);
+          if (!target) return;
+          event.preventDefault();
+          const reduceMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
+          target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+          target.focus({ preventScroll: true });
+        }}
+      >
+        {PROGRAM.startCta}
+        <ArrowDown aria-hidden />
+      </a>
+    </Button>
+  );
+}

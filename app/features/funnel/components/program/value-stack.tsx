@@ -1,0 +1,31 @@
+import { Check } from "lucide-react";
+import { STATED_TOTAL_VALUE, VALUE_STACK } from "~/content/program";
+import { formatDollars } from "../../income";
+import { SectionHeading } from "../section-heading";
+
+export function ValueStack() {
+  return (
+    <section aria-labelledby="value-title" className="bg-muted py-16 sm:py-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <SectionHeading id="value-title" eyebrow="Everything you get" title="Your complete author toolkit" />
+        <div className="mt-10 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <ul className="divide-y divide-border">
+            {VALUE_STACK.map((item) => (
+              <li key={item.name} className="flex items-center justify-between gap-4 py-3">
+                <span className="flex items-start gap-3">
+                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                  {item.name}
+                </span>
+                <span className="font-semibold tabular-nums text-muted-foreground">{formatDollars(item.value)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 flex items-center justify-between border-t-2 border-foreground/80 pt-4 font-display text-2xl font-semibold">
+            <span>Total value</span>
+            <span className="tabular-nums">{formatDollars(STATED_TOTAL_VALUE)}</span>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { CheckCircle2, Headphones } from "lucide-react";
+import { VideoFacade } from "~/components/marketing/video-facade";
+import {
+  COUNTDOWN_MINUTES,
+  COURSE_ADDED_STORAGE_KEY,
+  FUNNEL_ROUTES,
+  SERIES_LESSONS,
+  THANK_YOU,
+} from "~/content/funnel";
+import { useViewContent } from "./buy-offer";
+import { ExitOfferDialog } from "./exit-offer-dialog";
+import { FunnelLink } from "./funnel-link";
+import { LessonList } from "./lesson-list";
+import { declineLinkClass, OfferCard } from "./offer-card";
+import { FunnelSection } from "./upsell-layout";
+
+function rememberDeclined() {
+  try {
+    localStorage.setItem(COURSE_ADDED_STORAGE_KEY, "false");
+  } catch {
+    // Blocked storage must not stop the buyer from moving on.
+  }
+}
+
+/** Thank-you / upsell 1: the book order is confirmed, the Visual Transformation Series is offered. */
+export function ThankYouPage() {
+  useViewContent("visual-series");
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <section aria-labelledby="confirmed-title" className="grid gap-4 md:grid-cols-2">
+        <div className="flex gap-4 rounded-2xl border border-border bg-card p-6">
+          <CheckCircle2 aria-hidden className="size-8 shrink-0 text-success" />
+          <div>
+            <h1 id="confirmed-title" className="font-display text-2xl font-semibold">
+              {THANK_YOU.confirmed}
+            </h1>
+            <p className="mt-2 text-muted-foreground">{THANK_YOU.confirmedBody}</p>
+          </div>
+        </div>
+        <div className="flex gap-4 rounded-2xl border border-border bg-card p-6">
+          <Headphones aria-hidden className="size-8 shrink-0 text-highlight" />
+          <div>
+            <h2 className="font-display text-2xl font-semibold">{THANK_YOU.bonusTitle}</h2>
+            <p className="mt-2 text-muted-foreground">{THANK_YOU.bonusBody}</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="offer-title" className="mt-14">
+        <div className="text-center">
+          <p className="text-sm font-semibold uppercase tracking-widest text-destructive">{THANK_YOU.waitHeading}</p>
+          <h2
+            id="offer-title"
+            className="mx-auto mt-3 max-w-3xl font-display text-3xl font-semibold leading-tight sm:text-4xl"
+          >
+            {THANK_YOU.offerHeadline}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{THANK_YOU.offerBody}</p>
+        </div>
+        <VideoFacade
+          className="mx-auto mt-10 max-w-3xl"
+          title={THANK_YOU.video.title}
+          embedUrl={THANK_YOU.video.embedUrl}
+          poster={THANK_YOU.video.poster}
+        />
+        <div className="mx-auto mt-10 max-w-xl">
+          <OfferCard
+            offerId="visual-series"
+            countdown={{ offer: "visual-series", minutes: COUNTDOWN_MINUTES.thankYou, label: THANK_YOU.countdownLabel }}
+            buyLabel={THANK_YOU.buyCta}
+            decline={
+              <FunnelLink to={FUNNEL_ROUTES.upsellAi} onClick={rememberDeclined} className={declineLinkClass}>
+                {THANK_YOU.declineCta}
+              </FunnelLink>
+            }
+          />
+        </div>
+      </section>
+
+      <FunnelSection id="lessons-title" title={THANK_YOU.curriculumHeading}>
+        <LessonList lessons={SERIES_LESSONS} label="Series lessons" />
+      </FunnelSection>
+
+      <ExitOfferDialog offerId="visual-series" copy={THANK_YOU} />
+    </div>
+  );
+}
