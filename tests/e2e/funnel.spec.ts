@@ -135,11 +135,11 @@ test("the program page: journey buttons scroll to pricing, FAQ opens one at a ti
 }) => {
   await page.goto("/rerouted");
   await expectClockStartedAt(page, 0, 15);
-  await expect(page.getByRole("navigation", { name: "Book" }).getByRole("link", { name: "Get Book" })).toHaveAttribute(
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get Book" })).toHaveAttribute(
     "href",
     "/book",
   );
-  await expect(page.getByRole("navigation", { name: "Book" }).getByRole("link", { name: "View Book" })).toHaveAttribute(
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "View Book" })).toHaveAttribute(
     "href",
     "/book",
   );

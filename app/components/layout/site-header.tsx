@@ -1,10 +1,27 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { NAV_LINKS, SITE } from "~/content/site";
 import { isHeaderCompact } from "./header-state";
+
+/**
+ * A route can replace the header's page links through its `handle`, as the
+ * program sales page does with "Get Book" / "View Book" (SPEC section 2).
+ */
+export interface HeaderNavHandle {
+  headerNav: readonly { label: string; to: string }[];
+}
+
+function useHeaderLinks(): readonly { label: string; to: string }[] {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as Partial<HeaderNavHandle> | undefined;
+    if (handle?.headerNav) return handle.headerNav;
+  }
+  return NAV_LINKS;
+}
 
 export interface HeaderUser {
   email: string;
@@ -16,6 +33,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const [compact, setCompact] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const links = useHeaderLinks();
 
   useEffect(() => {
     const onScroll = () => setCompact(isHeaderCompact(window.scrollY));
@@ -66,9 +84,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           {SITE.name}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <NavLink
-              key={link.to}
+              key={link.label}
               to={link.to}
               className={({ isActive }) =>
                 cn(
@@ -101,8 +119,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           className="border-t border-border bg-background px-4 pb-6 pt-2 md:hidden"
         >
           <ul className="flex flex-col">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
+            {links.map((link) => (
+              <li key={link.label}>
                 <Link
                   to={link.to}
                   className="block rounded-md px-2 py-3 text-base font-medium text-foreground hover:bg-secondary"

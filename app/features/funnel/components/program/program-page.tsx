@@ -1,6 +1,3 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { FUNNEL_ROUTES } from "~/content/funnel";
 import { PROGRAM, PROGRAM_FAQS } from "~/content/program";
 import { useViewContent } from "../buy-offer";
 import { FaqAccordion } from "../faq-accordion";
@@ -27,18 +24,6 @@ export function ProgramPage({ variant }: { variant: "sales" | "funnel" }) {
 
   return (
     <>
-      {variant === "sales" ? (
-        <nav aria-label="Book" className="border-b border-border bg-card">
-          <div className="mx-auto flex max-w-6xl items-center justify-end gap-2 px-4 py-2 sm:px-6">
-            <Button asChild size="sm" variant="accent">
-              <Link to={FUNNEL_ROUTES.book}>Get Book</Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link to={FUNNEL_ROUTES.book}>View Book</Link>
-            </Button>
-          </div>
-        </nav>
-      ) : null}
       <ProgramHero title={variant === "funnel" ? "Create Your Book" : PROGRAM.name} />
       <Roadmap />
       <Curriculum />
