@@ -18,6 +18,31 @@ async function leaveThroughTop(page: Page) {
   );
 }
 
+/**
+ * After a failed save: the endpoint recovers, the page reloads, and the
+ * queue must deliver the lead exactly once (one 201, queue empty). Then the
+ * server itself proves the row exists: a fresh post with the same key is a
+ * replay (200), not a first write.
+ */
+async function expectDeliveredOnceAfterReload(page: Page, endpoint: string) {
+  const [pending] = await queued(page);
+  expect(pending?.endpoint).toBe(endpoint);
+  await page.unroute(`**${endpoint}`);
+  const statuses: number[] = [];
+  page.on("response", (r) => {
+    if (r.url().endsWith(endpoint)) statuses.push(r.status());
+  });
+  await page.reload();
+  await expect.poll(() => queued(page)).toEqual([]);
+  expect(statuses).toEqual([201]);
+  const replay = await page.request.post(endpoint, {
+    headers: { "Idempotency-Key": pending!.key },
+    data: pending!.body,
+  });
+  expect(replay.status()).toBe(200);
+  return { pending: pending!, replay: await replay.json() };
+}
+
 /** Answers the readiness quiz with the option at `choice` (0-3) for every question. */
 async function answerReadinessQuiz(page: Page, choice: number) {
   for (let i = 0; i < 5; i += 1) {
@@ -101,26 +126,9 @@ test.describe("readiness assessment", () => {
     await expect(page.getByText("Submission Error")).toBeVisible();
     await expect(page.getByText("There was an error saving your information. Please try again.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Crisis & Confusion" })).toBeVisible();
-    const [pending] = await queued(page);
-    expect(pending).toMatchObject({ endpoint: "/api/leads/readiness", body: { name: "Miriam" } });
-
-    // The endpoint recovers; the next page load sends the queued lead with its key.
-    await page.unroute("**/api/leads/readiness");
-    const statuses: number[] = [];
-    page.on("response", (r) => {
-      if (r.url().endsWith("/api/leads/readiness")) statuses.push(r.status());
-    });
-    await page.reload();
-    await expect.poll(() => queued(page)).toEqual([]);
-    expect(statuses).toEqual([201]);
-
-    // Proof from the server: the key is already stored, so posting it again is a replay.
-    const replay = await page.request.post("/api/leads/readiness", {
-      headers: { "Idempotency-Key": pending!.key },
-      data: pending!.body,
-    });
-    expect(replay.status()).toBe(200);
-    expect(await replay.json()).toMatchObject({ replayed: true, stage: "Crisis & Confusion" });
+    const { pending, replay } = await expectDeliveredOnceAfterReload(page, "/api/leads/readiness");
+    expect(pending.body).toMatchObject({ name: "Miriam", email: "miriam@example.com" });
+    expect(replay).toMatchObject({ replayed: true, stage: "Crisis & Confusion" });
   });
 });
 
@@ -163,7 +171,9 @@ test.describe("author journey assessment", () => {
     await expect(page.getByRole("link", { name: "See How Rerouted Can Help" })).toHaveAttribute("href", "/rerouted");
   });
 
-  test("a failed save shows the toast and still shows the level", async ({ page }) => {
+  test("a failed save shows the toast, still shows the level, and is delivered once after a reload", async ({
+    page,
+  }) => {
     await page.route("**/api/leads/author", (route) => route.fulfill({ status: 503, body: "down" }));
     await page.goto("/author-journey-assessment");
     for (const answer of ["Just an idea", "Rarely", "Finding time", "No specific timeline"])
@@ -173,7 +183,8 @@ test.describe("author journey assessment", () => {
     await page.getByRole("button", { name: "See My Author Level" }).click();
     await expect(page.getByText("There was an error saving your information. Please try again.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Level 1/5: Idea Stage" })).toBeVisible();
-    expect(await queued(page)).toHaveLength(1);
+    const { replay } = await expectDeliveredOnceAfterReload(page, "/api/leads/author");
+    expect(replay).toMatchObject({ replayed: true, level: 1, levelName: "Idea Stage" });
   });
 });
 
@@ -299,25 +310,10 @@ test.describe("book creation application", () => {
     await expect(page.getByText("Submission Error")).toBeVisible();
     await expect(page.getByText("There was an error submitting your application. Please try again.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Thank you for applying" })).toBeVisible();
-    const [pending] = await queued(page);
-    expect(pending).toMatchObject({ endpoint: "/api/applications", body: { hoursPerWeek: "1-2 hours" } });
-
-    await page.unroute("**/api/applications");
-    const statuses: number[] = [];
-    page.on("response", (r) => {
-      if (r.url().endsWith("/api/applications")) statuses.push(r.status());
-    });
-    await page.reload();
-    await expect.poll(() => queued(page)).toEqual([]);
-    expect(statuses).toEqual([201]);
+    const { pending, replay } = await expectDeliveredOnceAfterReload(page, "/api/applications");
+    expect(pending.body).toMatchObject({ hoursPerWeek: "1-2 hours" });
+    expect(replay).toMatchObject({ replayed: true, qualified: false, status: "not_qualified" });
     // The reload starts a fresh application: the submitted draft was cleared.
     await expect(page.getByText("Question 1 of 13")).toBeVisible();
-
-    const replay = await page.request.post("/api/applications", {
-      headers: { "Idempotency-Key": pending!.key },
-      data: pending!.body,
-    });
-    expect(replay.status()).toBe(200);
-    expect(await replay.json()).toMatchObject({ replayed: true, qualified: false, status: "not_qualified" });
   });
 });

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, Check, Flag } from "lucide-react";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
+import { LeadFormCard } from "~/components/forms/lead-form-card";
 import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { StepProgress } from "~/components/forms/step-progress";
 import { Button } from "~/components/ui/button";
@@ -169,55 +170,50 @@ function LeadForm({
   };
 
   return (
-    <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
-      <StepProgress current={AUTHOR_QUESTIONS.length} total={AUTHOR_QUESTIONS.length} label="All questions answered" />
-      <h1 className="mt-6 font-display text-3xl font-semibold">{AUTHOR_FORM.title}</h1>
-      <p className="mt-2 text-muted-foreground">{AUTHOR_FORM.body}</p>
-      <form noValidate onSubmit={submit} className="relative mt-6 space-y-5">
-        <FormField
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          value={contact.fullName}
-          error={errors.fullName}
-          onChange={(event) => edit("fullName", event.target.value)}
-        />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={contact.email}
-          error={errors.email}
-          onChange={(event) => edit("email", event.target.value)}
-        />
-        <FormField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={contact.phone}
-          error={errors.phone}
-          hint={AUTHOR_FORM.phoneHint}
-          onChange={(event) => edit("phone", event.target.value)}
-        />
-        <SmsConsentField
-          checked={contact.smsConsent}
-          onChange={(checked) => edit("smsConsent", checked)}
-          error={errors.smsConsent}
-        />
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-          <Button type="button" size="lg" variant="outline" onClick={onBack} disabled={saving}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
-          </Button>
-          <Button type="submit" size="lg" disabled={saving || consentMissing}>
-            {saving ? AUTHOR_FORM.submitting : AUTHOR_FORM.submit}
-          </Button>
-        </div>
-      </form>
-    </div>
+    <LeadFormCard
+      questions={AUTHOR_QUESTIONS.length}
+      title={AUTHOR_FORM.title}
+      body={AUTHOR_FORM.body}
+      onSubmit={submit}
+      onBack={onBack}
+      submitLabel={{ idle: AUTHOR_FORM.submit, saving: AUTHOR_FORM.submitting }}
+      submitDisabled={consentMissing}
+      saving={saving}
+    >
+      <FormField
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        value={contact.fullName}
+        error={errors.fullName}
+        onChange={(event) => edit("fullName", event.target.value)}
+      />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={contact.email}
+        error={errors.email}
+        onChange={(event) => edit("email", event.target.value)}
+      />
+      <FormField
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={contact.phone}
+        error={errors.phone}
+        hint={AUTHOR_FORM.phoneHint}
+        onChange={(event) => edit("phone", event.target.value)}
+      />
+      <SmsConsentField
+        checked={contact.smsConsent}
+        onChange={(checked) => edit("smsConsent", checked)}
+        error={errors.smsConsent}
+      />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+    </LeadFormCard>
   );
 }
 

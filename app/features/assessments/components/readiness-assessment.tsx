@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ArrowLeft, CheckCircle2, Clock, Sparkles } from "lucide-react";
 import { ChoiceList } from "~/components/forms/choice-list";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
+import { LeadFormCard } from "~/components/forms/lead-form-card";
 import { StepProgress } from "~/components/forms/step-progress";
 import { useExitIntent } from "~/components/marketing/use-exit-intent";
 import { Button } from "~/components/ui/button";
@@ -212,44 +213,34 @@ function EmailCapture({
   };
 
   return (
-    <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
-      <StepProgress
-        current={READINESS_QUESTIONS.length}
-        total={READINESS_QUESTIONS.length}
-        label="All questions answered"
+    <LeadFormCard
+      questions={READINESS_QUESTIONS.length}
+      title={READINESS_EMAIL_STEP.title}
+      body={READINESS_EMAIL_STEP.body}
+      onSubmit={submit}
+      onBack={onBack}
+      submitLabel={{ idle: READINESS_EMAIL_STEP.submit, saving: READINESS_EMAIL_STEP.submitting }}
+      saving={saving}
+    >
+      <FormField
+        label="First name"
+        name="name"
+        autoComplete="given-name"
+        value={contact.name}
+        error={errors.name}
+        onChange={(event) => edit("name", event.target.value)}
       />
-      <h1 className="mt-6 font-display text-3xl font-semibold">{READINESS_EMAIL_STEP.title}</h1>
-      <p className="mt-2 text-muted-foreground">{READINESS_EMAIL_STEP.body}</p>
-      <form noValidate onSubmit={submit} className="relative mt-6 space-y-5">
-        <FormField
-          label="First name"
-          name="name"
-          autoComplete="given-name"
-          value={contact.name}
-          error={errors.name}
-          onChange={(event) => edit("name", event.target.value)}
-        />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={contact.email}
-          error={errors.email}
-          onChange={(event) => edit("email", event.target.value)}
-        />
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-          <Button type="button" size="lg" variant="outline" onClick={onBack} disabled={saving}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
-          </Button>
-          <Button type="submit" size="lg" disabled={saving}>
-            {saving ? READINESS_EMAIL_STEP.submitting : READINESS_EMAIL_STEP.submit}
-          </Button>
-        </div>
-      </form>
-    </div>
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={contact.email}
+        error={errors.email}
+        onChange={(event) => edit("email", event.target.value)}
+      />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+    </LeadFormCard>
   );
 }
 
