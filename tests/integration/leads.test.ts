@@ -14,7 +14,7 @@ import { resetRateLimits, signUp, startTestServer, type TestServer } from "./har
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ ADMIN_EMAILS: "owner@example.com" });
 });
 afterAll(async () => {
   await server?.close();
@@ -83,6 +83,24 @@ const APPLICATION = {
   reroutedResonance: "purpose",
   faithBasedValues: "extremely important",
 };
+
+describe("the three public pages", () => {
+  it("render for anonymous visitors, customers and admins alike", async () => {
+    const customer = (await signUp(server, { email: `customer-${randomUUID()}@example.com` })).cookie;
+    const admin = (await signUp(server, { email: "owner@example.com" })).cookie;
+    for (const cookie of [undefined, customer, admin]) {
+      for (const [path, text] of [
+        ["/assessment", "Free 5-minute spiritual diagnostic"],
+        ["/author-journey-assessment", "Back to Rerouted"],
+        ["/rerouted/book-creation-application", "Question 1 of 13"],
+      ]) {
+        const response = await server.request(path!, { cookie });
+        expect(response.status, `${path} ${cookie ? "signed in" : "anonymous"}`).toBe(200);
+        expect(await response.text()).toContain(text);
+      }
+    }
+  });
+});
 
 describe("POST /api/leads/readiness", () => {
   it("stores exactly the SPEC fields with the stage computed on the server", async () => {
