@@ -4,6 +4,7 @@ import { ChoiceList } from "~/components/forms/choice-list";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
 import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { StepProgress } from "~/components/forms/step-progress";
+import { useStepFocus } from "~/components/forms/use-step-focus";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -47,7 +48,7 @@ export function ApplicationForm() {
   const [saving, setSaving] = useState(false);
   const [restored, setRestored] = useState(false);
   const submitted = useRef(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useStepFocus<HTMLHeadingElement>(step, { skipFirst: true });
 
   // The draft is read after hydration so the server and first client render agree.
   useEffect(() => {
@@ -73,10 +74,6 @@ export function ApplicationForm() {
   }, [restored, outcome, step, values]);
 
   const set = (field: string, value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
-  const go = (next: number) => {
-    setStep(next);
-    requestAnimationFrame(() => headingRef.current?.focus());
-  };
 
   const submit = async () => {
     const parsed = applicationSchema.safeParse(values);
@@ -116,7 +113,7 @@ export function ApplicationForm() {
           event.preventDefault();
           if (!valid) return;
           if (last) void submit();
-          else go(step + 1);
+          else setStep(step + 1);
         }}
       >
         <StepProgress current={step + 1} total={APPLICATION_STEP_COUNT} label={APPLICATION_NAV.question(step + 1)} />
@@ -130,7 +127,7 @@ export function ApplicationForm() {
             size="lg"
             variant="outline"
             disabled={step === 0 || saving}
-            onClick={() => go(step - 1)}
+            onClick={() => setStep(step - 1)}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {APPLICATION_NAV.back}

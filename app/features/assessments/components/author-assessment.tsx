@@ -5,6 +5,7 @@ import { FormField, HoneypotField } from "~/components/forms/form-field";
 import { LeadFormCard } from "~/components/forms/lead-form-card";
 import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { StepProgress } from "~/components/forms/step-progress";
+import { useStepFocus } from "~/components/forms/use-step-focus";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { toast } from "~/components/ui/toaster";
@@ -81,6 +82,7 @@ function Question({
   onBack?: () => void;
 }) {
   const titleId = useId();
+  const headingRef = useStepFocus<HTMLHeadingElement>(index, { skipFirst: index === 0 });
   const question = AUTHOR_QUESTIONS[index]!;
   const total = AUTHOR_QUESTIONS.length;
   return (
@@ -94,7 +96,12 @@ function Question({
       ) : null}
       <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
         <StepProgress current={index + 1} total={total} label={`Question ${index + 1} of ${total}`} />
-        <h1 id={titleId} className="mt-6 font-display text-2xl font-semibold sm:text-3xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          id={titleId}
+          className="mt-6 font-display text-2xl font-semibold outline-none sm:text-3xl"
+        >
           {question.title}
         </h1>
         <div role="group" aria-labelledby={titleId} className="mt-6 grid gap-3">

@@ -5,6 +5,7 @@ import { ChoiceList } from "~/components/forms/choice-list";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
 import { LeadFormCard } from "~/components/forms/lead-form-card";
 import { StepProgress } from "~/components/forms/step-progress";
+import { useStepFocus } from "~/components/forms/use-step-focus";
 import { useExitIntent } from "~/components/marketing/use-exit-intent";
 import { Button } from "~/components/ui/button";
 import {
@@ -137,6 +138,7 @@ function Quiz({
   onNext: () => void;
 }) {
   const titleId = useId();
+  const headingRef = useStepFocus<HTMLHeadingElement>(index);
   const question = READINESS_QUESTIONS[index];
   if (!question) return null;
   const total = READINESS_QUESTIONS.length;
@@ -144,7 +146,12 @@ function Quiz({
   return (
     <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
       <StepProgress current={index + 1} total={total} label={`Question ${index + 1} of ${total}`} />
-      <h1 id={titleId} className="mt-6 font-display text-2xl font-semibold leading-snug sm:text-3xl">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        id={titleId}
+        className="mt-6 font-display text-2xl font-semibold leading-snug outline-none sm:text-3xl"
+      >
         {question.title}
       </h1>
       <div className="mt-6">
