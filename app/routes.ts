@@ -16,5 +16,11 @@ export default [
   route("rerouted/upsell-course", "routes/rerouted.upsell-course.tsx"),
   route("rerouted/book-creation", "routes/rerouted.book-creation.tsx"),
   route("rerouted/complete", "routes/rerouted.complete.tsx"),
+  route("assessment", "routes/assessment.tsx"),
+  route("author-journey-assessment", "routes/author-journey-assessment.tsx"),
+  route("rerouted/book-creation-application", "routes/rerouted.book-creation-application.tsx"),
+  route("api/leads/readiness", "routes/api.leads.readiness.ts"),
+  route("api/leads/author", "routes/api.leads.author.ts"),
+  route("api/applications", "routes/api.applications.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -33,6 +33,9 @@ export const RATE_LIMITS = {
   signUp: { limit: 5, windowMs: 60_000 },
   passwordReset: { limit: 5, windowMs: 15 * 60_000 },
   events: { limit: 120, windowMs: 60_000 },
+  // Public lead forms: generous enough for a family or office sharing one
+  // address and for the browser's retries of queued submissions.
+  leads: { limit: 60, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

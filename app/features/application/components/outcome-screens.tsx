@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { BookOpen, CheckCircle2, ShieldCheck } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { APPROVED_SCREEN, NOT_QUALIFIED_SCREEN } from "~/content/application";
+import { OFFERS } from "~/content/offers";
+import { openCheckout } from "~/features/checkout/open-checkout";
+
+const dollars = (amount: number) =>
+  `$${amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
+
+function OutcomeCard({ children }: { children: React.ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-16">
+      <div className="rounded-2xl border border-border bg-card p-6 text-center shadow-sm sm:p-10">{children}</div>
+    </section>
+  );
+}
+
+/** Step 13: the approved applicant's offer ($947, was $997) with the two checkout options. */
+export function ApprovedScreen() {
+  const full = OFFERS[APPROVED_SCREEN.fullOffer];
+  const split = OFFERS[APPROVED_SCREEN.splitOffer];
+  return (
+    <OutcomeCard>
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
+      <h1 className="mt-4 font-display text-3xl font-semibold sm:text-4xl">{APPROVED_SCREEN.title}</h1>
+      <p className="mx-auto mt-4 max-w-lg text-lg text-muted-foreground">{APPROVED_SCREEN.body}</p>
+      <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-highlight">{APPROVED_SCREEN.priceNote}</p>
+      <p className="mt-2 flex items-baseline justify-center gap-3">
+        {full.compareAt ? (
+          <s className="text-2xl text-muted-foreground">
+            <span className="sr-only">Regular price </span>
+            {dollars(full.compareAt)}
+          </s>
+        ) : null}
+        <span className="font-display text-5xl font-semibold">{dollars(full.price)}</span>
+      </p>
+      <div className="mt-8 grid gap-3 sm:grid-cols-2">
+        <Button size="lg" onClick={() => openCheckout(full.id)}>
+          {full.label}: {dollars(full.price)}
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => openCheckout(split.id)}>
+          {split.label}: {APPROVED_SCREEN.splitLabel(dollars(split.price))}
+        </Button>
+      </div>
+      <p className="mt-6 inline-flex items-center gap-2 text-sm text-muted-foreground">
+        <ShieldCheck aria-hidden="true" className="size-4" />
+        {APPROVED_SCREEN.guarantee}
+      </p>
+    </OutcomeCard>
+  );
+}
+
+/** Step 14: thanks, and the book at $19.99 (links to /book; DESIGN section 5). */
+export function NotQualifiedScreen() {
+  const book = OFFERS[NOT_QUALIFIED_SCREEN.offer];
+  return (
+    <OutcomeCard>
+      <BookOpen aria-hidden="true" className="mx-auto size-12 text-highlight" />
+      <h1 className="mt-4 font-display text-3xl font-semibold sm:text-4xl">{NOT_QUALIFIED_SCREEN.title}</h1>
+      <p className="mx-auto mt-4 max-w-lg text-lg text-muted-foreground">{NOT_QUALIFIED_SCREEN.body}</p>
+      <p className="mt-8 font-display text-4xl font-semibold">{dollars(book.price)}</p>
+      <Button asChild size="lg" className="mt-6">
+        <Link to={NOT_QUALIFIED_SCREEN.ctaTo}>
+          {NOT_QUALIFIED_SCREEN.cta}: {dollars(book.price)}
+        </Link>
+      </Button>
+    </OutcomeCard>
+  );
+}

@@ -1,0 +1,288 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { ArrowLeft, CheckCircle2, Clock, Sparkles } from "lucide-react";
+import { ChoiceList } from "~/components/forms/choice-list";
+import { FormField, HoneypotField } from "~/components/forms/form-field";
+import { LeadFormCard } from "~/components/forms/lead-form-card";
+import { StepProgress } from "~/components/forms/step-progress";
+import { useStepFocus } from "~/components/forms/use-step-focus";
+import { useExitIntent } from "~/components/marketing/use-exit-intent";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toaster";
+import {
+  FREE_CHAPTER_PDF_URL,
+  FREE_CHAPTER_POPUP,
+  LEAD_SAVE_ERROR,
+  READINESS_EMAIL_STEP,
+  READINESS_INTRO,
+  READINESS_QUESTIONS,
+  READINESS_RESULTS,
+  READINESS_STAGES,
+  type ReadinessStage,
+} from "~/content/assessments";
+import { trackPixel } from "~/features/analytics/pixel";
+import { track } from "~/features/analytics/track";
+import { fieldErrors } from "~/features/leads/fields";
+import { submitLead } from "~/features/leads/lead-queue";
+import { computeReadinessStage } from "../readiness-stage";
+import type { ReadinessLeadResult } from "../save-leads.server";
+import { readinessContactSchema } from "../schemas";
+
+type Step = "intro" | "quiz" | "email" | "results";
+type Contact = { name: string; email: string };
+
+/** The readiness assessment (SPEC sections 2 and 4): intro, 5 questions, email capture, results. */
+export function ReadinessAssessment() {
+  const [step, setStep] = useState<Step>("intro");
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [stage, setStage] = useState<ReadinessStage>("Thriving & Leading");
+  const [name, setName] = useState("");
+  const exitIntent = useExitIntent({ enabled: step === "intro" });
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-16">
+      {step === "intro" ? <Intro onStart={() => setStep("quiz")} /> : null}
+      {step === "quiz" ? (
+        <Quiz
+          index={index}
+          answers={answers}
+          onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+          onBack={() => (index === 0 ? setStep("intro") : setIndex(index - 1))}
+          onNext={() => (index === READINESS_QUESTIONS.length - 1 ? setStep("email") : setIndex(index + 1))}
+        />
+      ) : null}
+      {step === "email" ? (
+        <EmailCapture
+          answers={answers}
+          onBack={() => setStep("quiz")}
+          onDone={(contact, computed) => {
+            setName(contact.name.trim());
+            setStage(computed);
+            setStep("results");
+          }}
+        />
+      ) : null}
+      {step === "results" ? <Results name={name} stage={stage} /> : null}
+
+      <Dialog open={exitIntent.open} onOpenChange={exitIntent.setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{FREE_CHAPTER_POPUP.title}</DialogTitle>
+            <DialogDescription>{FREE_CHAPTER_POPUP.body}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter className="flex-col gap-2 sm:flex-col">
+            <Button asChild size="lg" variant="accent">
+              <a
+                href={FREE_CHAPTER_PDF_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track("free_chapter_download", { source: "assessment_exit_intent" }, "click")}
+              >
+                {FREE_CHAPTER_POPUP.download}
+              </a>
+            </Button>
+            <Button variant="ghost" onClick={() => exitIntent.setOpen(false)}>
+              {FREE_CHAPTER_POPUP.dismiss}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function Intro({ onStart }: { onStart: () => void }) {
+  return (
+    <div className="text-center">
+      <p className="inline-flex items-center gap-2 rounded-full bg-secondary px-4 py-1.5 text-sm font-semibold text-highlight">
+        <Sparkles aria-hidden="true" className="size-4" />
+        {READINESS_INTRO.eyebrow}
+      </p>
+      <h1 className="mt-6 font-display text-4xl font-semibold leading-tight sm:text-5xl">{READINESS_INTRO.title}</h1>
+      <p className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground">{READINESS_INTRO.body}</p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
+        {READINESS_INTRO.facts.map((fact) => (
+          <li key={fact} className="inline-flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 text-highlight" />
+            {fact}
+          </li>
+        ))}
+      </ul>
+      <Button size="lg" className="mt-10 w-full sm:w-auto" onClick={onStart}>
+        {READINESS_INTRO.start}
+      </Button>
+    </div>
+  );
+}
+
+function Quiz({
+  index,
+  answers,
+  onAnswer,
+  onBack,
+  onNext,
+}: {
+  index: number;
+  answers: Record<string, string>;
+  onAnswer: (id: string, value: string) => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const titleId = useId();
+  const headingRef = useStepFocus<HTMLHeadingElement>(index);
+  const question = READINESS_QUESTIONS[index];
+  if (!question) return null;
+  const total = READINESS_QUESTIONS.length;
+  const last = index === total - 1;
+  return (
+    <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
+      <StepProgress current={index + 1} total={total} label={`Question ${index + 1} of ${total}`} />
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        id={titleId}
+        className="mt-6 font-display text-2xl font-semibold leading-snug outline-none sm:text-3xl"
+      >
+        {question.title}
+      </h1>
+      <div className="mt-6">
+        <ChoiceList
+          key={question.id}
+          labelledBy={titleId}
+          options={question.options}
+          value={answers[question.id]}
+          onChange={(value) => onAnswer(question.id, value)}
+        />
+      </div>
+      <div className="mt-8 flex items-center justify-between gap-3">
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+        <Button onClick={onNext} disabled={!answers[question.id]}>
+          {last ? "Get My Results" : "Next"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function EmailCapture({
+  answers,
+  onBack,
+  onDone,
+}: {
+  answers: Record<string, string>;
+  onBack: () => void;
+  onDone: (contact: Contact, stage: ReadinessStage) => void;
+}) {
+  const [contact, setContact] = useState<Contact>({ name: "", email: "" });
+  const [honeypot, setHoneypot] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<keyof Contact, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const submitted = useRef(false);
+
+  const edit = (field: keyof Contact, value: string) => {
+    setContact((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitted.current) return;
+    const parsed = readinessContactSchema.safeParse(contact);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    submitted.current = true;
+    setSaving(true);
+    const stage = computeReadinessStage(answers);
+    track("lead_captured", { source: "assessment", stage }, "form_submit");
+    trackPixel("Lead", { content_name: "Readiness Assessment" });
+    const saved = await submitLead<ReadinessLeadResult>("/api/leads/readiness", {
+      ...parsed.data,
+      answers,
+      website: honeypot,
+    });
+    // SPEC section 4: the results follow even if saving failed; the lead stays queued.
+    if (!saved.ok) toast.error(LEAD_SAVE_ERROR.title, { description: LEAD_SAVE_ERROR.description });
+    onDone(contact, stage);
+  };
+
+  return (
+    <LeadFormCard
+      questions={READINESS_QUESTIONS.length}
+      title={READINESS_EMAIL_STEP.title}
+      body={READINESS_EMAIL_STEP.body}
+      onSubmit={submit}
+      onBack={onBack}
+      submitLabel={{ idle: READINESS_EMAIL_STEP.submit, saving: READINESS_EMAIL_STEP.submitting }}
+      saving={saving}
+    >
+      <FormField
+        label="First name"
+        name="name"
+        autoComplete="given-name"
+        value={contact.name}
+        error={errors.name}
+        onChange={(event) => edit("name", event.target.value)}
+      />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={contact.email}
+        error={errors.email}
+        onChange={(event) => edit("email", event.target.value)}
+      />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+    </LeadFormCard>
+  );
+}
+
+function Results({ name, stage }: { name: string; stage: ReadinessStage }) {
+  const content = READINESS_STAGES[stage];
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+      <div aria-hidden="true" className={`h-2 ${content.barClass}`} />
+      <div className="p-5 sm:p-8">
+        <p className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">
+          {name}, your Rerouted stage is
+        </p>
+        <h1 className="mt-3">
+          <span
+            className={`inline-block rounded-full px-4 py-1.5 font-display text-2xl font-semibold sm:text-3xl ${content.badgeClass}`}
+          >
+            {stage}
+          </span>
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed">{content.description}</p>
+        <h2 id="next-steps" className="mt-8 font-display text-xl font-semibold">
+          Your next four steps
+        </h2>
+        <ul aria-labelledby="next-steps" className="mt-4 space-y-3">
+          {content.recommendations.map((recommendation) => (
+            <li key={recommendation} className="flex gap-3">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
+              <span>{recommendation}</span>
+            </li>
+          ))}
+        </ul>
+        <Button asChild size="lg" className="mt-10 w-full sm:w-auto">
+          <Link to={READINESS_RESULTS.ctaTo}>{READINESS_RESULTS.cta}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

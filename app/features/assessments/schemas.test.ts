@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "~/features/leads/fields";
+import { authorContactSchema, readinessContactSchema } from "./schemas";
+
+describe("readiness email capture", () => {
+  it.each([
+    [
+      { name: "", email: "" },
+      { name: "Please enter your name", email: "Please enter your email" },
+    ],
+    [
+      { name: "  ", email: "a@b" },
+      { name: "Please enter your name", email: "Please enter a valid email address" },
+    ],
+    [{ name: "Ann", email: "ann at example.com" }, { email: "Please enter a valid email address" }],
+  ])("%j -> SPEC's messages", (input, messages) => {
+    const result = readinessContactSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual(messages);
+  });
+
+  it("trims the name and lowercases the email", () => {
+    expect(readinessContactSchema.parse({ name: " Ann ", email: " Ann@Example.COM " })).toEqual({
+      name: "Ann",
+      email: "ann@example.com",
+    });
+  });
+});
+
+describe("author lead form", () => {
+  const base = { fullName: "Ann", email: "ann@example.com" };
+  it("needs the SMS consent only when a phone is given", () => {
+    expect(authorContactSchema.safeParse({ ...base, phone: "" }).success).toBe(true);
+    expect(authorContactSchema.safeParse({ ...base, phone: "555 010 1234" }).success).toBe(false);
+    expect(authorContactSchema.safeParse({ ...base, phone: "555 010 1234", smsConsent: true }).success).toBe(true);
+  });
+
+  it("refuses something that is not a phone number", () => {
+    expect(authorContactSchema.safeParse({ ...base, phone: "123", smsConsent: true }).success).toBe(false);
+    expect(authorContactSchema.safeParse({ ...base, phone: "call me", smsConsent: true }).success).toBe(false);
+  });
+});

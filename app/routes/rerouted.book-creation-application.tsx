@@ -1,0 +1,17 @@
+import { ApplicationForm } from "~/features/application/components/application-form";
+import { useQueuedLeadRetry } from "~/features/leads/lead-queue";
+
+export function meta() {
+  return [
+    { title: "Book Creation Application | Rerouted" },
+    {
+      name: "description",
+      content: "Apply for the Rerouted Book Creation Program: 13 questions, reviewed within 7 days.",
+    },
+  ];
+}
+
+export default function BookCreationApplicationPage() {
+  useQueuedLeadRetry();
+  return <ApplicationForm />;
+}
