@@ -19,6 +19,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { startPixels } from "~/features/analytics/pixel";
 import { usePageViews } from "~/features/analytics/use-page-views";
 import { getSessionUser, sessionRefreshHeaders } from "~/features/auth/session.server";
+import { useQueuedLeadRetry } from "~/features/leads/lead-queue";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -70,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews();
+  // A lead that failed to save is retried on whatever page the visitor opens next.
+  useQueuedLeadRetry();
   const { metaPixelId, gaMeasurementId } = loaderData.publicConfig;
   useEffect(() => startPixels({ metaPixelId, gaMeasurementId }), [metaPixelId, gaMeasurementId]);
   return <Outlet />;

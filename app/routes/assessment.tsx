@@ -1,5 +1,4 @@
 import { ReadinessAssessment } from "~/features/assessments/components/readiness-assessment";
-import { useQueuedLeadRetry } from "~/features/leads/lead-queue";
 
 export function meta() {
   return [
@@ -12,6 +11,5 @@ export function meta() {
 }
 
 export default function AssessmentPage() {
-  useQueuedLeadRetry();
   return <ReadinessAssessment />;
 }

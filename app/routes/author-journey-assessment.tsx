@@ -1,5 +1,4 @@
 import { AuthorAssessment } from "~/features/assessments/components/author-assessment";
-import { useQueuedLeadRetry } from "~/features/leads/lead-queue";
 
 export function meta() {
   return [
@@ -12,6 +11,5 @@ export function meta() {
 }
 
 export default function AuthorJourneyAssessmentPage() {
-  useQueuedLeadRetry();
   return <AuthorAssessment />;
 }

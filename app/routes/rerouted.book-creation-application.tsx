@@ -1,5 +1,4 @@
 import { ApplicationForm } from "~/features/application/components/application-form";
-import { useQueuedLeadRetry } from "~/features/leads/lead-queue";
 
 export function meta() {
   return [
@@ -12,6 +11,5 @@ export function meta() {
 }
 
 export default function BookCreationApplicationPage() {
-  useQueuedLeadRetry();
   return <ApplicationForm />;
 }

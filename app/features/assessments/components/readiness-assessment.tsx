@@ -57,7 +57,11 @@ export function ReadinessAssessment() {
           answers={answers}
           onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
           onBack={() => (index === 0 ? setStep("intro") : setIndex(index - 1))}
-          onNext={() => (index === READINESS_QUESTIONS.length - 1 ? setStep("email") : setIndex(index + 1))}
+          onNext={() => {
+            if (index < READINESS_QUESTIONS.length - 1) return setIndex(index + 1);
+            track("assessment_completed", { source: "assessment" });
+            setStep("email");
+          }}
         />
       ) : null}
       {step === "email" ? (

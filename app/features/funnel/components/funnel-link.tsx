@@ -1,12 +1,11 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { SCROLL_TO_TOP_DELAY_MS } from "~/content/funnel";
-import { track } from "~/features/analytics/track";
 
 /**
- * A funnel navigation (decline, next step): records the navigation, runs an
- * optional side effect (such as storing a decline flag) and scrolls the next
- * page to the top after SPEC's 100 ms.
+ * A funnel navigation (decline, next step): runs an optional side effect
+ * (such as storing a decline flag) and scrolls the next page to the top
+ * after SPEC's 100 ms. The navigation itself is recorded by usePageViews.
  */
 export function FunnelLink({ onClick, to, ...props }: ComponentProps<typeof Link> & { to: string }) {
   return (
@@ -14,7 +13,6 @@ export function FunnelLink({ onClick, to, ...props }: ComponentProps<typeof Link
       to={to}
       onClick={(event) => {
         onClick?.(event);
-        track("navigation", { to });
         setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS);
       }}
       {...props}
