@@ -12,9 +12,36 @@ import { defineConfig, devices } from "@playwright/test";
 // inherit the runner's environment: choose the port and data dir once.
 process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 500));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-"));
+process.env.E2E_PIXEL_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-pixels-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second server with ad pixels configured, for the pixel spec only: every
+// other spec runs as a site without pixels, the default.
+const pixelPort = port + 1;
+const pixelBaseURL = `http://127.0.0.1:${pixelPort}`;
 export const DEMO_PASSWORD = "demo-password-123";
+export const PIXEL_IDS = { meta: "123456789012345", ga: "G-TEST12345" };
+
+function server(portNumber: number, url: string, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: "node server.js",
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe" as const,
+    env: {
+      PORT: String(portNumber),
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DEMO: "1",
+      DEMO_PASSWORD,
+      ADMIN_EMAILS: "owner@example.com",
+      LOG_LEVEL: "error",
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,22 +66,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node server.js",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      BASE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: "",
-      SEED_DEMO: "1",
-      DEMO_PASSWORD,
-      ADMIN_EMAILS: "owner@example.com",
-      LOG_LEVEL: "error",
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /pixels\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-  },
+    {
+      name: "pixels",
+      testMatch: /pixels\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: pixelBaseURL },
+    },
+  ],
+  webServer: [
+    server(port, baseURL, process.env.E2E_DATA_DIR),
+    server(pixelPort, pixelBaseURL, process.env.E2E_PIXEL_DATA_DIR, {
+      META_PIXEL_ID: PIXEL_IDS.meta,
+      GA_MEASUREMENT_ID: PIXEL_IDS.ga,
+    }),
+  ],
 });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { answerChoices, answerTextSteps, fillContact, QUALIFYING } from "./application-walk";
 import { axeViolations, expect, test } from "./fixtures";
 
 // Whole multi-step flows with axe scans: more than the default 30 s on a busy machine.
@@ -189,44 +190,6 @@ test.describe("author journey assessment", () => {
 });
 
 test.describe("book creation application", () => {
-  /** A qualifying label for each choice step (4-12). */
-  const QUALIFYING: Record<number, RegExp> = {
-    4: /To help others through/,
-    5: /3-6 months/,
-    6: /focused on impact/,
-    7: /I welcome it/,
-    8: /Trust their expertise/,
-    9: /10\+ hours/,
-    10: /whatever it takes/,
-    11: /Finding purpose/,
-    12: /Extremely important/,
-  };
-
-  async function fillContact(page: Page) {
-    await page.getByLabel("Full name").fill("Priscilla Pen");
-    await page.getByLabel("Email").fill("priscilla@example.com");
-    await page.getByLabel("Phone", { exact: true }).fill("555 010 1212");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Next" }).click();
-  }
-
-  async function answerTextSteps(
-    page: Page,
-    texts = ["A memoir of detours.", "Women starting over.", "Thirty years of teaching."],
-  ) {
-    for (const text of texts) {
-      await page.getByRole("textbox").fill(text);
-      await page.getByRole("button", { name: "Next" }).click();
-    }
-  }
-
-  async function answerChoices(page: Page, from = 4, overrides: Record<number, RegExp> = {}) {
-    for (let step = from; step <= 12; step += 1) {
-      await page.getByRole("radio", { name: overrides[step] ?? QUALIFYING[step] }).check();
-      await page.getByRole("button", { name: step === 12 ? "Submit Application" : "Next" }).click();
-    }
-  }
-
   test("validation, the counter, Back, a reload keeping the draft, and the approved offer", async ({ page }) => {
     await page.goto("/rerouted/book-creation-application");
     await expect(page.getByText("Question 1 of 13")).toBeVisible();

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents } from "../../app/db/schema";
+import { RATE_LIMITS } from "../../app/features/security/rate-limit";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -57,6 +58,24 @@ describe("POST /api/events", () => {
     expect((await post(valid, { "sec-gpc": "1" })).status).toBe(204);
     expect((await post(valid, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).status).toBe(204);
     expect(await stored()).toBe(before);
+  });
+
+  it("answers a burst beyond the per-IP limit with 429 and stores none of the refused batches", async () => {
+    const before = await stored();
+    const { limit } = RATE_LIMITS.events;
+    const statuses: number[] = [];
+    // In groups, as a page's beacons would arrive, until well past the window's limit.
+    for (let sent = 0; sent < limit + 10; sent += 10) {
+      const responses = await Promise.all(Array.from({ length: 10 }, () => post(valid)));
+      statuses.push(...responses.map((r) => r.status));
+      const refused = responses.find((r) => r.status === 429);
+      if (refused) expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    const accepted = statuses.filter((s) => s === 202).length;
+    expect(accepted).toBeLessThanOrEqual(limit);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+    expect(statuses.every((s) => s === 202 || s === 429)).toBe(true);
+    expect(await stored()).toBe(before + accepted);
   });
 
   it("refuses GET", async () => {

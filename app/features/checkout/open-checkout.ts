@@ -5,6 +5,10 @@ interface SlideInCart {
   open(url: string): void;
 }
 
+// The hosted cart sends the buyer back to the order confirmation page in the
+// same tab: the tab remembers which offer it went to check out.
+const STARTED_CHECKOUT_KEY = "rerouted:checkout-started";
+
 export const CART_NOT_LOADED_WARNING = "Checkout script not loaded; opening the hosted cart page instead.";
 
 function slideInCart(): SlideInCart | undefined {
@@ -20,6 +24,11 @@ function slideInCart(): SlideInCart | undefined {
 export function openCheckout(offerId: OfferId): void {
   const offer = OFFERS[offerId];
   track("checkout_started", { offer: offer.id, value: offer.price });
+  try {
+    sessionStorage.setItem(STARTED_CHECKOUT_KEY, offer.id);
+  } catch {
+    // Blocked storage costs the purchase report, never the checkout.
+  }
   const cart = slideInCart();
   if (cart) {
     cart.open(offer.cartUrl);
@@ -27,4 +36,18 @@ export function openCheckout(offerId: OfferId): void {
   }
   console.warn(CART_NOT_LOADED_WARNING);
   window.location.assign(offer.cartUrl);
+}
+
+/**
+ * The offer this tab last went to check out, read once: the order
+ * confirmation page reports that purchase, and a reload does not report it again.
+ */
+export function takeStartedCheckout(): OfferId | null {
+  try {
+    const offerId = sessionStorage.getItem(STARTED_CHECKOUT_KEY);
+    sessionStorage.removeItem(STARTED_CHECKOUT_KEY);
+    return offerId && Object.hasOwn(OFFERS, offerId) ? (offerId as OfferId) : null;
+  } catch {
+    return null;
+  }
 }

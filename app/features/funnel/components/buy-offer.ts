@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { OFFERS, type OfferId } from "~/content/offers";
 import { trackPixel } from "~/features/analytics/pixel";
 import { track } from "~/features/analytics/track";
-import { openCheckout } from "~/features/checkout/open-checkout";
+import { openCheckout, takeStartedCheckout } from "~/features/checkout/open-checkout";
 
 function offerParams(offerId: OfferId) {
   const offer = OFFERS[offerId];
@@ -13,6 +13,12 @@ function offerParams(offerId: OfferId) {
 export function buyOffer(offerId: OfferId): void {
   trackPixel("InitiateCheckout", offerParams(offerId));
   openCheckout(offerId);
+}
+
+/** A buyer choosing one of a page's options: the AddToCart pixel and the page's selection event. */
+export function selectOffer(offerId: OfferId, eventName: string): void {
+  trackPixel("AddToCart", offerParams(offerId));
+  track(eventName, { offer: offerId });
 }
 
 /** A one-click upsell added to the order already placed: the same pixel, and an upsell_accepted event. */
@@ -33,4 +39,15 @@ export function useViewContent(content: OfferId | { contentName: string }): void
     // Once per page: `key` identifies the content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+}
+
+/**
+ * The order confirmation page: a Purchase pixel for the offer this tab went
+ * to check out. A visit without a checkout behind it reports nothing.
+ */
+export function usePurchaseConfirmed(): void {
+  useEffect(() => {
+    const offerId = takeStartedCheckout();
+    if (offerId) trackPixel("Purchase", offerParams(offerId));
+  }, []);
 }

@@ -7,7 +7,7 @@ import {
   SERIES_LESSONS,
   THANK_YOU,
 } from "~/content/funnel";
-import { useViewContent } from "./buy-offer";
+import { usePurchaseConfirmed, useViewContent } from "./buy-offer";
 import { ExitOfferDialog } from "./exit-offer-dialog";
 import { FunnelLink } from "./funnel-link";
 import { LessonList } from "./lesson-list";
@@ -24,6 +24,7 @@ function rememberDeclined() {
 
 /** Thank-you / upsell 1: the book order is confirmed, the Visual Transformation Series is offered. */
 export function ThankYouPage() {
+  usePurchaseConfirmed();
   useViewContent("visual-series");
 
   return (

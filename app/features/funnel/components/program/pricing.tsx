@@ -5,9 +5,8 @@ import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { FUNNEL_ROUTES } from "~/content/funnel";
 import { OFFERS } from "~/content/offers";
 import { PRICING_COPY, STATED_TOTAL_VALUE } from "~/content/program";
-import { track } from "~/features/analytics/track";
 import { formatDollars } from "../../income";
-import { buyOffer } from "../buy-offer";
+import { buyOffer, selectOffer } from "../buy-offer";
 import { Countdown } from "../countdown";
 import { FunnelLink } from "../funnel-link";
 import { PRICING_ANCHOR } from "./start-journey-button";
@@ -51,7 +50,7 @@ export function Pricing({ showDecline }: { showDecline: boolean }) {
             const option = OPTIONS.find((candidate) => candidate === value);
             if (!option) return;
             setChoice(option);
-            track("program_option_selected", { offer: option });
+            selectOffer(option, "program_option_selected");
           }}
           className="mt-8 grid gap-4 sm:grid-cols-2"
         >
