@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { analyticsEvents } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database";
-import { checkoutValueByOffer, countFunnel, topEntryProp, topPages } from "./funnel.server";
+import { countFunnel, revenueByOffer, topEntryProp, topPages } from "./funnel.server";
 import type { FunnelStep } from "./funnels";
 
 let database: Database;
@@ -84,16 +84,18 @@ describe("countFunnel", () => {
 
 describe("reports", () => {
   beforeAll(async () => {
-    await database.db
-      .insert(analyticsEvents)
-      .values([
-        view("r1", "/", 40, { referrer_domain: "instagram.com", utm_campaign: "launch" }),
-        view("r2", "/", 41, { referrer_domain: "instagram.com" }),
-        view("r3", "/", 42, { referrer_domain: "google.com", utm_campaign: "launch" }),
-        custom("r1", "checkout_started", 43, { offer: "book-bundle", value: 24.99 }),
-        custom("r2", "checkout_started", 44, { offer: "book-bundle", value: 24.99 }),
-        custom("r3", "checkout_started", 45, { offer: "book-digital", value: 14.99 }),
-      ]);
+    await database.db.insert(analyticsEvents).values([
+      view("r1", "/", 40, { referrer_domain: "instagram.com", utm_campaign: "launch" }),
+      view("r2", "/", 41, { referrer_domain: "instagram.com" }),
+      view("r3", "/", 42, { referrer_domain: "google.com", utm_campaign: "launch" }),
+      custom("r1", "checkout_started", 43, { offer: "book-bundle", value: 24.99 }),
+      custom("r2", "checkout_started", 44, { offer: "book-bundle", value: 24.99 }),
+      custom("r3", "checkout_started", 45, { offer: "book-digital", value: 14.99 }),
+      custom("r1", "pixel:Purchase", 50, { content_ids: "book-bundle", value: 24.99 }),
+      custom("r1", "upsell_accepted", 51, { offer: "visual-series", value: 47 }),
+      // a purchase after the range is not counted
+      custom("r2", "pixel:Purchase", 70, { content_ids: "book-bundle", value: 24.99 }),
+    ]);
   });
 
   it("ranks pages by unique visitors", async () => {
@@ -110,10 +112,11 @@ describe("reports", () => {
     expect(await topEntryProp(database.db, "utm_campaign", range)).toEqual([{ key: "launch", visitors: 2, events: 2 }]);
   });
 
-  it("sums tracked checkout value per offer", async () => {
-    expect(await checkoutValueByOffer(database.db, range)).toEqual([
-      { offer: "book-bundle", checkouts: 2, value: 49.98 },
-      { offer: "book-digital", checkouts: 1, value: 14.99 },
+  it("counts checkouts and confirmed purchases per offer, with the purchases' value", async () => {
+    expect(await revenueByOffer(database.db, range)).toEqual([
+      { offer: "visual-series", checkouts: 0, purchases: 1, revenue: 47 },
+      { offer: "book-bundle", checkouts: 2, purchases: 1, revenue: 24.99 },
+      { offer: "book-digital", checkouts: 1, purchases: 0, revenue: 0 },
     ]);
   });
 });

@@ -85,22 +85,44 @@ export async function topEntryProp(
   );
 }
 
-export interface OfferValueRow {
+export interface OfferRevenueRow {
   offer: string;
+  /** Checkouts started (buy clicks). */
   checkouts: number;
-  value: number;
+  /** Confirmed purchases: the order confirmation's Purchase event and one-click upsells. */
+  purchases: number;
+  /** Value of the confirmed purchases, in dollars. */
+  revenue: number;
 }
 
-/** Checkouts started per offer and the value they represent (from track's props). */
-export async function checkoutValueByOffer(db: Db, range: DateRange): Promise<OfferValueRow[]> {
-  const rows = await queryRows<{ offer: string; checkouts: number; value: string | number }>(
+/**
+ * Tracked revenue per offer, from the browser's events: what was clicked
+ * and what was confirmed. The cart provider's own figures (and the Revenue
+ * tab, from grants) remain the books; this shows where the money comes from.
+ */
+export async function revenueByOffer(db: Db, range: DateRange): Promise<OfferRevenueRow[]> {
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
+  const rows = await queryRows<{ offer: string; checkouts: number; purchases: number; revenue: string | number }>(
     db,
-    sql`select props ->> 'offer' as offer, count(*)::int as checkouts,
-        coalesce(sum(case when jsonb_typeof(props -> 'value') = 'number' then (props ->> 'value')::numeric else 0 end), 0) as value
-      from analytics_events
-      where name = 'checkout_started' and props ? 'offer'
-        and created_at >= ${range.from.toISOString()}::timestamptz and created_at < ${range.to.toISOString()}::timestamptz
-      group by offer order by value desc, offer`,
+    sql`select offer, sum(checkouts)::int as checkouts, sum(purchases)::int as purchases, coalesce(sum(revenue), 0) as revenue
+      from (
+        select coalesce(props ->> 'offer', props ->> 'content_ids') as offer,
+          case when name = 'checkout_started' then 1 else 0 end as checkouts,
+          case when name = 'checkout_started' then 0 else 1 end as purchases,
+          case when name <> 'checkout_started' and jsonb_typeof(props -> 'value') = 'number'
+            then (props ->> 'value')::numeric else 0 end as revenue
+        from analytics_events
+        where name in ('checkout_started', 'pixel:Purchase', 'upsell_accepted')
+          and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz
+      ) tracked
+      where offer is not null
+      group by offer order by revenue desc, checkouts desc, offer`,
   );
-  return rows.map((r) => ({ offer: r.offer, checkouts: Number(r.checkouts), value: Number(r.value) }));
+  return rows.map((r) => ({
+    offer: r.offer,
+    checkouts: Number(r.checkouts),
+    purchases: Number(r.purchases),
+    revenue: Number(r.revenue),
+  }));
 }

@@ -1,0 +1,220 @@
+import { Form, Link } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { OFFERS, type OfferId } from "~/content/offers";
+import type { FunnelReport as Report } from "../funnel-report.server";
+import type { CountRow } from "../funnel.server";
+import type { FunnelRow } from "../funnels";
+import { REPORT_PRESETS } from "../report-range";
+
+const number = new Intl.NumberFormat("en-US");
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const offerLabel = (id: string) => (Object.hasOwn(OFFERS, id) ? OFFERS[id as OfferId].label : id);
+
+/** The admin's Funnel tab: where visitors drop out, where they come from, what they buy. */
+export function FunnelReport({ report, tab }: { report: Report; tab: string }) {
+  const { range } = report;
+  return (
+    <div className="space-y-8">
+      <RangePicker range={range} tab={tab} />
+      {range.error ? <Alert variant="destructive">{range.error} Showing the last 30 days.</Alert> : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        {report.funnels.map((funnel) => (
+          <FunnelCard key={funnel.id} title={funnel.title} rows={funnel.rows} />
+        ))}
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <CountTable title="Top pages" keyLabel="Page" rows={report.pages} />
+        <CountTable title="Top referrers" keyLabel="Referrer" rows={report.referrers} />
+        <CountTable title="UTM campaigns" keyLabel="Campaign" rows={report.campaigns} />
+        <CountTable title="UTM sources" keyLabel="Source" rows={report.sources} />
+      </div>
+      <OfferTable rows={report.offers} />
+    </div>
+  );
+}
+
+function RangePicker({ range, tab }: { range: Report["range"]; tab: string }) {
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 sm:p-5 lg:flex-row lg:items-end lg:justify-between">
+      <div>
+        <p className="text-sm text-muted-foreground">Showing</p>
+        <p className="font-medium">
+          {range.from} to {range.to} <span className="text-muted-foreground">({range.days} days, UTC)</span>
+        </p>
+        <nav aria-label="Preset ranges" className="mt-3 flex flex-wrap gap-2">
+          {REPORT_PRESETS.map((days) => (
+            <Button
+              key={days}
+              asChild
+              size="sm"
+              variant={range.days === days && !range.error ? "secondary" : "outline"}
+            >
+              <Link to={`?tab=${tab}&days=${days}`} preventScrollReset>
+                Last {days} days
+              </Link>
+            </Button>
+          ))}
+        </nav>
+      </div>
+      <Form method="get" className="flex flex-wrap items-end gap-3" preventScrollReset>
+        <input type="hidden" name="tab" value={tab} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="report-from">From</Label>
+          <Input id="report-from" name="from" type="date" defaultValue={range.from} required className="w-40" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="report-to">To</Label>
+          <Input id="report-to" name="to" type="date" defaultValue={range.to} required className="w-40" />
+        </div>
+        <Button type="submit" variant="outline">
+          Apply
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/** A funnel as a table whose rows carry their bar: readable by screen readers and at a glance. */
+function FunnelCard({ title, rows }: { title: string; rows: FunnelRow[] }) {
+  const titleId = `funnel-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3" id={titleId} className="text-lg">
+          {title}
+        </CardTitle>
+        <CardDescription>Unique visitors reaching each step, in order.</CardDescription>
+      </CardHeader>
+      <CardContent className="pt-4">
+        <table aria-labelledby={titleId} className="w-full text-sm">
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Step</th>
+              <th scope="col">Visitors</th>
+              <th scope="col">Of previous step</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.label} className="align-top">
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  <span className="block">{row.label}</span>
+                  <span aria-hidden className="mt-1.5 block h-2 rounded-full bg-muted">
+                    <span
+                      className={cn("block h-2 rounded-full", index === 0 ? "bg-primary" : "bg-primary/70")}
+                      style={{ width: `${Math.max(row.fromStart, row.visitors > 0 ? 2 : 0)}%` }}
+                    />
+                  </span>
+                </th>
+                <td className="py-2 text-right font-semibold tabular-nums">{number.format(row.visitors)}</td>
+                <td className="w-20 py-2 text-right text-muted-foreground tabular-nums">
+                  {index === 0 ? "" : `${row.fromPrevious}%`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CountTable({ title, keyLabel, rows }: { title: string; keyLabel: string; rows: CountRow[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3" className="text-lg">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="pt-4">
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing recorded in this range.</p>
+        ) : (
+          <table className="w-full text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b border-border text-left text-muted-foreground">
+                <th scope="col" className="pb-2 font-medium">
+                  {keyLabel}
+                </th>
+                <th scope="col" className="pb-2 text-right font-medium">
+                  Visitors
+                </th>
+                <th scope="col" className="pb-2 text-right font-medium">
+                  Views
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className="border-b border-border/60 last:border-0">
+                  <td className="max-w-0 truncate py-2 pr-3" title={row.key}>
+                    {row.key}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{number.format(row.visitors)}</td>
+                  <td className="py-2 text-right text-muted-foreground tabular-nums">{number.format(row.events)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OfferTable({ rows }: { rows: Report["offers"] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3" className="text-lg">
+          Tracked revenue per offer
+        </CardTitle>
+        <CardDescription>
+          Buy clicks and purchases confirmed in the browser. The cart provider&apos;s reports remain the books.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto pt-4">
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No checkouts in this range.</p>
+        ) : (
+          <table className="w-full min-w-[28rem] text-sm">
+            <caption className="sr-only">Tracked revenue per offer</caption>
+            <thead>
+              <tr className="border-b border-border text-left text-muted-foreground">
+                <th scope="col" className="pb-2 font-medium">
+                  Offer
+                </th>
+                <th scope="col" className="pb-2 text-right font-medium">
+                  Checkouts started
+                </th>
+                <th scope="col" className="pb-2 text-right font-medium">
+                  Purchases
+                </th>
+                <th scope="col" className="pb-2 text-right font-medium">
+                  Revenue
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.offer} className="border-b border-border/60 last:border-0">
+                  <td className="py-2 pr-3">{offerLabel(row.offer)}</td>
+                  <td className="py-2 text-right tabular-nums">{number.format(row.checkouts)}</td>
+                  <td className="py-2 text-right tabular-nums">{number.format(row.purchases)}</td>
+                  <td className="py-2 text-right font-semibold tabular-nums">{dollars.format(row.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
