@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { countFunnel, revenueByOffer, topEntryProp, topPages } from "./funnel.server";
+import { countFunnel, recentEvents, revenueByOffer, topEntryProp, topPages } from "./funnel.server";
 import { FUNNELS, funnelRows } from "./funnels";
 import type { ReportRange } from "./report-range";
 
@@ -19,6 +19,7 @@ export async function loadFunnelReport(db: Db, range: ReportRange) {
     sources: await topEntryProp(db, "utm_source", bounds),
     campaigns: await topEntryProp(db, "utm_campaign", bounds),
     offers: await revenueByOffer(db, bounds),
+    recent: await recentEvents(db, bounds),
   };
 }
 

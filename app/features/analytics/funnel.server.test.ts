@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { analyticsEvents } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database";
-import { countFunnel, revenueByOffer, topEntryProp, topPages } from "./funnel.server";
+import { countFunnel, recentEvents, revenueByOffer, topEntryProp, topPages } from "./funnel.server";
 import type { FunnelStep } from "./funnels";
 
 let database: Database;
@@ -118,5 +118,15 @@ describe("reports", () => {
       { offer: "book-bundle", checkouts: 2, purchases: 1, revenue: 24.99 },
       { offer: "book-digital", checkouts: 1, purchases: 0, revenue: 0 },
     ]);
+  });
+
+  it("lists the range's newest events first, with a shortened visitor id", async () => {
+    const recent = await recentEvents(database.db, range, 3);
+    expect(recent.map((e) => [e.visitor, e.name, e.createdAt])).toEqual([
+      ["r1", "upsell_accepted", at(51).toISOString()],
+      ["r1", "pixel:Purchase", at(50).toISOString()],
+      ["r3", "checkout_started", at(45).toISOString()],
+    ]);
+    expect(recent[0]!.props).toEqual({ offer: "visual-series", value: 47 });
   });
 });

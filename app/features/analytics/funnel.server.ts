@@ -1,5 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, desc, gte, lt, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
+import { analyticsEvents } from "~/db/schema";
 import type { FunnelStep, StepMatch } from "./funnels";
 
 export interface DateRange {
@@ -124,5 +125,35 @@ export async function revenueByOffer(db: Db, range: DateRange): Promise<OfferRev
     checkouts: Number(r.checkouts),
     purchases: Number(r.purchases),
     revenue: Number(r.revenue),
+  }));
+}
+
+export interface RecentEvent {
+  id: number;
+  createdAt: string;
+  /** The day's visitor hash, shortened: enough to follow one visit, nothing more. */
+  visitor: string;
+  type: string;
+  name: string;
+  path: string;
+  props: Record<string, string | number | boolean | null>;
+}
+
+/** The newest events of the range, so the owner can follow what visitors just did. */
+export async function recentEvents(db: Db, range: DateRange, limit = 30): Promise<RecentEvent[]> {
+  const rows = await db
+    .select()
+    .from(analyticsEvents)
+    .where(and(gte(analyticsEvents.createdAt, range.from), lt(analyticsEvents.createdAt, range.to)))
+    .orderBy(desc(analyticsEvents.createdAt), desc(analyticsEvents.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: new Date(row.createdAt).toISOString(),
+    visitor: row.visitorId.slice(0, 8),
+    type: row.type,
+    name: row.name,
+    path: row.path,
+    props: row.props,
   }));
 }

@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { OFFERS, type OfferId } from "~/content/offers";
 import type { FunnelReport as Report } from "../funnel-report.server";
-import type { CountRow } from "../funnel.server";
+import type { CountRow, RecentEvent } from "../funnel.server";
 import type { FunnelRow } from "../funnels";
 import { REPORT_PRESETS } from "../report-range";
 
@@ -34,6 +34,7 @@ export function FunnelReport({ report, tab }: { report: Report; tab: string }) {
         <CountTable title="UTM sources" keyLabel="Source" rows={report.sources} />
       </div>
       <OfferTable rows={report.offers} />
+      <RecentEvents rows={report.recent} />
     </div>
   );
 }
@@ -209,6 +210,58 @@ function OfferTable({ rows }: { rows: Report["offers"] }) {
                   <td className="py-2 text-right tabular-nums">{number.format(row.checkouts)}</td>
                   <td className="py-2 text-right tabular-nums">{number.format(row.purchases)}</td>
                   <td className="py-2 text-right font-semibold tabular-nums">{dollars.format(row.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const details = (props: RecentEvent["props"]) =>
+  Object.entries(props)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(" · ");
+
+function RecentEvents({ rows }: { rows: RecentEvent[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3" className="text-lg">
+          Recent events
+        </CardTitle>
+        <CardDescription>
+          The newest events of the range. A visitor id is a hash that changes every day: it follows one visit, not a
+          person.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto pt-4">
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing recorded in this range.</p>
+        ) : (
+          <table className="w-full min-w-[40rem] text-sm">
+            <caption className="sr-only">Recent events</caption>
+            <thead>
+              <tr className="border-b border-border text-left text-muted-foreground">
+                {["Time (UTC)", "Visitor", "Event", "Page", "Details"].map((heading) => (
+                  <th key={heading} scope="col" className="pr-3 pb-2 font-medium">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-border/60 align-top last:border-0">
+                  <td className="py-2 pr-3 whitespace-nowrap text-muted-foreground tabular-nums">
+                    {row.createdAt.slice(0, 19).replace("T", " ")}
+                  </td>
+                  <td className="py-2 pr-3 font-mono text-xs">{row.visitor}</td>
+                  <td className="py-2 pr-3">{row.name}</td>
+                  <td className="py-2 pr-3">{row.path}</td>
+                  <td className="py-2 text-xs break-all text-muted-foreground">{details(row.props)}</td>
                 </tr>
               ))}
             </tbody>
