@@ -33,8 +33,9 @@ export function installAutoTracking(): void {
     "submit",
     (event) => {
       const form = event.target as HTMLFormElement;
-      const name = form.dataset.track ?? (form.getAttribute("action") || location.pathname);
-      track(name.slice(0, 64).replace(/[^a-zA-Z0-9_.:-]/g, "_"), trackingProps(form), "form_submit");
+      // The event's path already says which page; a form names itself only when a page has several.
+      const name = form.dataset.track ?? "form_submit";
+      track(name, trackingProps(form), "form_submit");
     },
     { capture: true },
   );
