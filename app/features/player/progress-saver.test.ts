@@ -81,13 +81,23 @@ describe("createProgressSaver", () => {
     expect(timers).toEqual([1000]);
   });
 
-  it("hands the unsaved position to the beacon when the page goes away", async () => {
+  it("still delivers a finished chapter that failed once the next chapter's start is saved", async () => {
+    const { saver, sent } = harness([false, true, true]);
+    await saver.save({ chapterId: "c1", progressSeconds: 60, completed: true });
+    await saver.save({ chapterId: "c2", progressSeconds: 0, completed: false });
+    expect(sent.slice(1)).toEqual([
+      { chapterId: "c1", progressSeconds: 60, completed: true },
+      { chapterId: "c2", progressSeconds: 0, completed: false },
+    ]);
+  });
+
+  it("hands unsaved positions, the current one last, to the beacon when the page goes away", async () => {
     const { saver, beacons } = harness([false]);
     await saver.save(at(33));
+    saver.saveOnExit({ chapterId: "c2", progressSeconds: 4, completed: false });
+    expect(beacons).toEqual([at(33), { chapterId: "c2", progressSeconds: 4, completed: false }]);
     saver.saveOnExit(null);
-    expect(beacons).toEqual([at(33)]);
-    saver.saveOnExit(at(40));
-    expect(beacons).toEqual([at(33), at(40)]);
+    expect(beacons).toHaveLength(2);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * Delivers the listening position to the server so it is never lost: only
- * the latest position is kept, a failed save is retried with back-off, and
- * after repeated failures the player is told to warn the listener.
+ * Delivers listening positions to the server so none is lost: the latest
+ * position of each chapter is kept until stored (a finished chapter is not
+ * overwritten by the next one's start), a failed save is retried with
+ * back-off, and after repeated failures the player is told to warn.
  */
 export interface PendingProgress {
   chapterId: string;
@@ -28,7 +29,8 @@ export interface ProgressSaverOptions {
 }
 
 export function createProgressSaver(options: ProgressSaverOptions) {
-  let pending: PendingProgress | null = null;
+  // Oldest first, so the chapter saved last is the one the server sees as most recent.
+  const pending = new Map<string, PendingProgress>();
   let inFlight = false;
   let failures = 0;
   let retryTimer: unknown = null;
@@ -41,12 +43,12 @@ export function createProgressSaver(options: ProgressSaverOptions) {
   };
 
   async function flush(): Promise<void> {
-    if (inFlight || !pending) return;
+    const sending = pending.values().next().value;
+    if (inFlight || !sending) return;
     if (retryTimer !== null) {
       options.clearTimer(retryTimer);
       retryTimer = null;
     }
-    const sending = pending;
     inFlight = true;
     let ok = false;
     try {
@@ -57,9 +59,9 @@ export function createProgressSaver(options: ProgressSaverOptions) {
     inFlight = false;
     if (ok) {
       // A newer position may have arrived while this one was in flight.
-      if (pending === sending) pending = null;
+      if (pending.get(sending.chapterId) === sending) pending.delete(sending.chapterId);
       setFailures(0);
-      if (pending) await flush();
+      if (pending.size > 0) await flush();
       return;
     }
     setFailures(failures + 1);
@@ -72,13 +74,21 @@ export function createProgressSaver(options: ProgressSaverOptions) {
   return {
     /** Queues a position and delivers it now (or after the save already in flight). */
     save(progress: PendingProgress): Promise<void> {
-      pending = progress;
+      const earlier = pending.get(progress.chapterId);
+      pending.delete(progress.chapterId);
+      // A finished chapter stays finished when a later position of it is queued.
+      pending.set(progress.chapterId, { ...progress, completed: progress.completed || Boolean(earlier?.completed) });
       return flush();
     },
-    /** The page is going away: hand the latest position to the browser to deliver. */
-    saveOnExit(progress: PendingProgress | null): void {
-      const last = progress ?? pending;
-      if (last && options.beacon(last) && last === pending) pending = null;
+    /** The page is going away: hand every unsaved position, then the current one, to the browser. */
+    saveOnExit(current: PendingProgress | null): void {
+      if (current) {
+        pending.delete(current.chapterId);
+        pending.set(current.chapterId, current);
+      }
+      for (const [chapterId, progress] of pending) {
+        if (options.beacon(progress)) pending.delete(chapterId);
+      }
     },
     dispose(): void {
       if (retryTimer !== null) options.clearTimer(retryTimer);
