@@ -3,7 +3,11 @@ import { ALL_TYPES, filterLibrary, typesPresent, wholeMinutes } from "./library-
 
 const products = [
   { name: "Rerouted: The Audiobook", description: "Every chapter, read aloud.", productType: "audiobook" },
-  { name: "Companion Workbook", description: "Prompts to work through alongside the AUDIOBOOK.", productType: "workbook" },
+  {
+    name: "Companion Workbook",
+    description: "Prompts to work through alongside the AUDIOBOOK.",
+    productType: "workbook",
+  },
   { name: "Visual Series", description: "Ten short lessons.", productType: "video" },
 ];
 

@@ -63,7 +63,11 @@ export async function chapterBelongsTo(db: Db, chapterId: string, productId: str
  * every media request, so a revoked grant or a deactivated product stops
  * playback at the next range request.
  */
-export async function findPlayableChapter(db: Db, userId: string, chapterId: string): Promise<{ filePath: string } | null> {
+export async function findPlayableChapter(
+  db: Db,
+  userId: string,
+  chapterId: string,
+): Promise<{ filePath: string } | null> {
   if (!idSchema.safeParse(chapterId).success) return null;
   const [chapter] = await db
     .select({ filePath: audioChapters.filePath })

@@ -3,9 +3,7 @@
  * single-part response over a representation of `size` bytes.
  */
 export type ByteRangeDecision =
-  | { kind: "full" }
-  | { kind: "partial"; start: number; end: number }
-  | { kind: "unsatisfiable" };
+  { kind: "full" } | { kind: "partial"; start: number; end: number } | { kind: "unsatisfiable" };
 
 const RANGE_SPEC = /^(\d*)-(\d*)$/;
 

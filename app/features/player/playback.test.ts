@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  afterChapterEnds,
-  formatClock,
-  parseStoredSpeed,
-  progressPercent,
-  resumePoint,
-  seekBy,
-} from "./playback";
+import { afterChapterEnds, formatClock, parseStoredSpeed, progressPercent, resumePoint, seekBy } from "./playback";
 
 describe("formatClock", () => {
   it("shows minutes:seconds with two-digit seconds", () => {

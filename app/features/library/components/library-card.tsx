@@ -25,7 +25,9 @@ export function LibraryCard({ product }: { product: LibraryProduct }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-center justify-between gap-2">
-          <Badge variant="secondary">{PRODUCT_TYPE_LABELS[product.productType as ProductType] ?? product.productType}</Badge>
+          <Badge variant="secondary">
+            {PRODUCT_TYPE_LABELS[product.productType as ProductType] ?? product.productType}
+          </Badge>
           {product.duration ? (
             <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
               <Clock className="size-3.5" aria-hidden />

@@ -43,7 +43,9 @@ export function BookmarkList({ productId, chapters, bookmarks, onChange, onJump 
   }
 
   if (bookmarks.length === 0) {
-    return <p className="text-sm text-muted-foreground">No bookmarks yet. Add one to mark a moment you want to return to.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">No bookmarks yet. Add one to mark a moment you want to return to.</p>
+    );
   }
   return (
     <ul className="space-y-2">
@@ -60,9 +62,13 @@ export function BookmarkList({ productId, chapters, bookmarks, onChange, onJump 
             >
               <span className="block text-sm font-medium tabular-nums">
                 {at}
-                {chapter ? <span className="font-normal text-muted-foreground"> · Chapter {chapter.chapterNumber}</span> : null}
+                {chapter ? (
+                  <span className="font-normal text-muted-foreground"> · Chapter {chapter.chapterNumber}</span>
+                ) : null}
               </span>
-              {bookmark.note ? <span className="mt-0.5 block text-sm break-words text-muted-foreground">{bookmark.note}</span> : null}
+              {bookmark.note ? (
+                <span className="mt-0.5 block text-sm break-words text-muted-foreground">{bookmark.note}</span>
+              ) : null}
             </button>
             <Button
               variant="ghost"

@@ -11,7 +11,11 @@ export function ChapterList(props: {
   onSelect(index: number): void;
 }) {
   if (props.chapters.length === 0) {
-    return <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">No chapters available.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
+        No chapters available.
+      </p>
+    );
   }
   return (
     <ol className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card">
@@ -46,7 +50,9 @@ export function ChapterList(props: {
               {done ? (
                 <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Completed" role="img" />
               ) : null}
-              <span className="shrink-0 text-sm text-muted-foreground tabular-nums">{formatClock(chapter.duration)}</span>
+              <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+                {formatClock(chapter.duration)}
+              </span>
             </button>
           </li>
         );

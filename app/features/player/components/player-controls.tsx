@@ -2,13 +2,7 @@ import { FastForward, Loader2, Pause, Play, Rewind, SkipBack, SkipForward } from
 import { Button } from "~/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Slider } from "~/components/ui/slider";
-import {
-  formatClock,
-  PLAYBACK_SPEEDS,
-  progressPercent,
-  SKIP_SECONDS,
-  SLIDER_STEP_SECONDS,
-} from "../playback";
+import { formatClock, PLAYBACK_SPEEDS, progressPercent, SKIP_SECONDS, SLIDER_STEP_SECONDS } from "../playback";
 import type { Player } from "./use-player";
 
 /** Seek bar, time, percent, transport buttons and speed (SPEC section 2). */

@@ -52,7 +52,9 @@ export function PlayerPage(props: {
           />
         ) : null}
         <div className="min-w-0">
-          <Badge variant="secondary">{PRODUCT_TYPE_LABELS[product.productType as ProductType] ?? product.productType}</Badge>
+          <Badge variant="secondary">
+            {PRODUCT_TYPE_LABELS[product.productType as ProductType] ?? product.productType}
+          </Badge>
           <h1 className="mt-2 font-display text-3xl font-semibold text-balance sm:text-4xl">{product.name}</h1>
           <p className="mt-3 max-w-2xl text-muted-foreground">{product.description}</p>
         </div>

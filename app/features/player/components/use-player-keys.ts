@@ -3,7 +3,8 @@ import { ARROW_SEEK_SECONDS } from "../playback";
 import type { Player } from "./use-player";
 
 /** Elements that handle Space and the arrows themselves. */
-const OWN_KEYS = "input, textarea, select, button, a, [role=slider], [role=combobox], [role=listbox], [role=dialog] *, [contenteditable]";
+const OWN_KEYS =
+  "input, textarea, select, button, a, [role=slider], [role=combobox], [role=listbox], [role=dialog] *, [contenteditable]";
 
 /** Space plays or pauses, Left/Right seek, anywhere on the page outside controls that use those keys. */
 export function usePlayerKeys(player: Pick<Player, "togglePlay" | "skip">, enabled: boolean) {

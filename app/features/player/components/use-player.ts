@@ -62,10 +62,13 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
   );
   useEffect(() => () => saver.dispose(), [saver]);
 
-  const current = useCallback((completedNow = false): PendingProgress | null => {
-    const active = chapters[chapterRef.current];
-    return active ? { chapterId: active.id, progressSeconds: positionRef.current, completed: completedNow } : null;
-  }, [chapters]);
+  const current = useCallback(
+    (completedNow = false): PendingProgress | null => {
+      const active = chapters[chapterRef.current];
+      return active ? { chapterId: active.id, progressSeconds: positionRef.current, completed: completedNow } : null;
+    },
+    [chapters],
+  );
 
   const saveCurrent = useCallback(
     (completedNow = false) => {
@@ -156,7 +159,10 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
     setMediaDuration(Number.isFinite(element.duration) ? element.duration : null);
     element.playbackRate = speed;
     if (pendingSeek.current !== null) {
-      element.currentTime = Math.min(pendingSeek.current, Number.isFinite(element.duration) ? element.duration : Infinity);
+      element.currentTime = Math.min(
+        pendingSeek.current,
+        Number.isFinite(element.duration) ? element.duration : Infinity,
+      );
       pendingSeek.current = null;
     }
     setLoading(false);
