@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_TYPES, filterLibrary, typesPresent, wholeMinutes } from "./library-filter";
+import { ALL_TYPES, filterLibrary, hasListeningPosition, typesPresent, wholeMinutes } from "./library-filter";
 
 const products = [
   { name: "Rerouted: The Audiobook", description: "Every chapter, read aloud.", productType: "audiobook" },
@@ -64,5 +64,17 @@ describe("wholeMinutes", () => {
     expect(wholeMinutes(36)).toBe(1);
     expect(wholeMinutes(29)).toBe(0);
     expect(wholeMinutes(7200)).toBe(120);
+  });
+});
+
+describe("hasListeningPosition", () => {
+  it("is false before any listening and at the very start of the first chapter", () => {
+    expect(hasListeningPosition(null)).toBe(false);
+    expect(hasListeningPosition({ chapterNumber: 1, progressSeconds: 0.4 })).toBe(false);
+  });
+
+  it("is true past the first second or in a later chapter", () => {
+    expect(hasListeningPosition({ chapterNumber: 1, progressSeconds: 1 })).toBe(true);
+    expect(hasListeningPosition({ chapterNumber: 2, progressSeconds: 0 })).toBe(true);
   });
 });

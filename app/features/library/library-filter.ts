@@ -35,3 +35,8 @@ export function typesPresent(products: readonly FilterableProduct[], order: read
 export function wholeMinutes(seconds: number): number {
   return Math.round(seconds / 60);
 }
+
+/** A card offers "continue listening" once the user is past the very start of the product. */
+export function hasListeningPosition(resume: { chapterNumber: number; progressSeconds: number } | null): boolean {
+  return resume !== null && (resume.progressSeconds >= 1 || resume.chapterNumber > 1);
+}

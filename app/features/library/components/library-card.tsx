@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { PRODUCT_TYPE_LABELS, type ProductType } from "~/content/product-types";
 import { formatClock } from "~/features/player/playback";
-import { wholeMinutes } from "../library-filter";
+import { hasListeningPosition, wholeMinutes } from "../library-filter";
 import type { LibraryProduct } from "../library.server";
 
 /** One product of the library grid; the whole card opens the player. */
@@ -41,7 +41,7 @@ export function LibraryCard({ product }: { product: LibraryProduct }) {
           </Link>
         </h2>
         <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
-        {resume ? (
+        {resume && hasListeningPosition(resume) ? (
           <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-medium text-primary">
             <PlayCircle className="size-4 shrink-0" aria-hidden />
             Continue listening: Chapter {resume.chapterNumber} at {formatClock(resume.progressSeconds)}

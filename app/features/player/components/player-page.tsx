@@ -46,9 +46,9 @@ export function PlayerPage(props: {
           <img
             src={product.imageUrl}
             alt=""
-            width={160}
+            width={240}
             height={160}
-            className="size-28 shrink-0 rounded-2xl border border-border object-cover shadow-sm sm:size-40"
+            className="aspect-[3/2] w-44 shrink-0 rounded-2xl border border-border object-cover shadow-sm sm:w-60"
           />
         ) : null}
         <div className="min-w-0">
