@@ -175,6 +175,37 @@ test.describe("audiobook player", () => {
     await expect.poll(() => audio(page).rate()).toBe(1.5);
   });
 
+  test("a failed progress save is retried, and the player warns after repeated failures", async ({ page }) => {
+    await openAudiobook(page);
+    await selectChapter(page, 1);
+    let failing = true;
+    const stored: number[] = [];
+    await page.route("**/progress", async (route) => {
+      if (failing) return route.fulfill({ status: 503, body: "{}" });
+      stored.push(JSON.parse(route.request().postData() ?? "{}").progressSeconds);
+      return route.continue();
+    });
+    const slider = page.getByRole("slider", { name: "Seek" });
+    await slider.focus();
+    await slider.press("PageUp");
+    const warning = page.getByRole("alert").filter({ hasText: "Your listening position is not being saved" });
+    // Retries after 1 s and 2 s: the third failure in a row raises the warning.
+    await expect(warning).toBeVisible({ timeout: 10_000 });
+    failing = false;
+    await expect(warning).toBeHidden({ timeout: 10_000 });
+    expect(stored).toContain(10);
+  });
+
+  test("sets the lock-screen metadata of the chapter", async ({ page }) => {
+    await openAudiobook(page);
+    await selectChapter(page, 2);
+    const metadata = await page.evaluate(() => {
+      const m = navigator.mediaSession.metadata;
+      return m && { title: m.title, album: m.album };
+    });
+    expect(metadata).toEqual({ title: "Trusting the New Direction", album: AUDIOBOOK });
+  });
+
   test("has no axe violations", async ({ page }) => {
     await openAudiobook(page);
     expect(await axeViolations(page)).toEqual([]);
