@@ -196,6 +196,14 @@ test.describe("audiobook player", () => {
     expect(stored).toContain(10);
   });
 
+  test("says so when a chapter cannot be loaded", async ({ page }) => {
+    await openAudiobook(page);
+    await page.route("**/media/chapters/**", (route) => route.fulfill({ status: 404, body: "Not found." }));
+    await page.getByRole("button", { name: /^Chapter 3 / }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This chapter could not be loaded" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+  });
+
   test("sets the lock-screen metadata of the chapter", async ({ page }) => {
     await openAudiobook(page);
     await selectChapter(page, 2);

@@ -89,6 +89,15 @@ export function PlayerPage(props: {
               onAdded={(bookmark) => setBookmarks((list) => [...list, bookmark])}
             />
           </div>
+          {player.loadFailed ? (
+            <Alert variant="destructive" className="mt-5">
+              <AlertTriangle aria-hidden />
+              <AlertTitle>This chapter could not be loaded</AlertTitle>
+              <AlertDescription>
+                Check your connection and try again. If your session has ended, sign in again.
+              </AlertDescription>
+            </Alert>
+          ) : null}
           {player.saveWarning ? (
             <Alert variant="destructive" className="mt-5">
               <AlertTriangle aria-hidden />

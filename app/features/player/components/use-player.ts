@@ -26,6 +26,7 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
   const [loading, setLoading] = useState(chapters.length > 0);
   const [speed, setSpeedState] = useState(1);
   const [saveWarning, setSaveWarning] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [completed, setCompleted] = useState(
     () => new Set(options.progress.filter((row) => row.completedAt).map((row) => row.chapterId)),
   );
@@ -91,6 +92,7 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
         setPosition(at);
         setMediaDuration(null);
         setLoading(true);
+        setLoadFailed(false);
         pendingSeek.current = at;
         playOnLoad.current = options.play ?? !(media.current?.paused ?? true);
         void saver.save({ chapterId: target.id, progressSeconds: at, completed: false });
@@ -166,6 +168,7 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
       pendingSeek.current = null;
     }
     setLoading(false);
+    setLoadFailed(false);
     if (playOnLoad.current) {
       playOnLoad.current = false;
       void element.play().catch(() => {});
@@ -192,6 +195,12 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
       if (!element || pendingSeek.current !== null) return;
       positionRef.current = element.currentTime;
       setPosition(element.currentTime);
+    },
+    // A signed-out session, a revoked grant or a lost connection: say so instead of spinning.
+    onError: () => {
+      setLoading(false);
+      setPlaying(false);
+      setLoadFailed(true);
     },
     onPlay: () => setPlaying(true),
     onPause: () => {
@@ -242,6 +251,7 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
     loading,
     speed,
     saveWarning,
+    loadFailed,
     completed,
     attach,
     mediaEvents,
