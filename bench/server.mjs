@@ -60,6 +60,7 @@ export async function startBenchServer(env = {}) {
   return {
     baseUrl,
     pid: child.pid,
+    dataDir,
     database: databaseUrl ? "PostgreSQL" : "embedded PGlite",
     async stop() {
       child.kill("SIGTERM");

@@ -11,6 +11,7 @@ import { scheduleAnalyticsPruning } from "~/features/analytics/retention.server"
 import { startOutboxWorker } from "~/features/email/outbox-worker.server";
 import { getServices } from "~/services.server";
 import { clientIpOf } from "./client-ip";
+import { mediaRoutes } from "./media";
 import { isSameOriginWrite } from "./same-origin";
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./security-headers";
 import { staticFiles } from "./static-files";
@@ -61,6 +62,8 @@ export function createApp(options: AppOptions = {}): express.Express {
   });
 
   if (options.before) app.use(options.before);
+  // Before compression: media is already compressed and streams with exact lengths.
+  app.use(mediaRoutes());
   // Dynamic responses only: precompressed static files already carry an encoding.
   app.use(compression());
 

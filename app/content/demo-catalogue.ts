@@ -55,7 +55,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     imageUrl: "/images/products/workbook.svg",
     price: "9.99",
     duration: null,
-    grantedToReader: false,
+    grantedToReader: true,
     chapters: [],
   },
   {

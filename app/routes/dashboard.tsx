@@ -1,10 +1,13 @@
-import { BookOpen } from "lucide-react";
+import { BookOpen, Search } from "lucide-react";
+import { useState } from "react";
 import { Form } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { PRODUCT_TYPE_LABELS, type ProductType } from "~/content/product-types";
+import { Input } from "~/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/content/product-types";
 import { requireUser } from "~/features/auth/session.server";
+import { LibraryCard } from "~/features/library/components/library-card";
+import { ALL_TYPES, filterLibrary, typesPresent } from "~/features/library/library-filter";
 import { listLibrary } from "~/features/library/library.server";
 import type { Route } from "./+types/dashboard";
 
@@ -20,6 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { email, products } = loaderData;
+  const [search, setSearch] = useState("");
+  const [type, setType] = useState(ALL_TYPES);
+  const shown = filterLibrary(products, { search, type });
+  const types = typesPresent(products, PRODUCT_TYPES);
+
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -40,26 +48,54 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-muted-foreground">Contact support to get access to products.</p>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product) => (
-            <li key={product.id}>
-              <Card className="h-full">
-                <CardHeader>
-                  <Badge variant="secondary" className="w-fit">
-                    {PRODUCT_TYPE_LABELS[product.productType as ProductType] ?? product.productType}
-                  </Badge>
-                  <CardTitle className="mt-2">{product.name}</CardTitle>
-                  <CardDescription>{product.description}</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  {product.duration ? (
-                    <p className="text-sm text-muted-foreground">{Math.round(product.duration / 60)} min</p>
-                  ) : null}
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <div className="relative flex-1">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden
+              />
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search your library..."
+                aria-label="Search your library"
+                className="pl-10"
+              />
+            </div>
+            <Select value={type} onValueChange={setType}>
+              <SelectTrigger className="sm:w-52" aria-label="Product type">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL_TYPES}>All Types</SelectItem>
+                {types.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {PRODUCT_TYPE_LABELS[value as ProductType] ?? value}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <p className="mt-4 text-sm text-muted-foreground" role="status">
+            Showing {shown.length} of {products.length} products
+          </p>
+          {shown.length === 0 ? (
+            <div className="mt-6 rounded-2xl border border-dashed border-border p-12 text-center">
+              <Search className="mx-auto size-10 text-muted-foreground" aria-hidden />
+              <p className="mt-4 font-medium">No products match your search.</p>
+            </div>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((product) => (
+                <li key={product.id}>
+                  <LibraryCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,6 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { productAccess, products } from "~/db/schema";
+import { activeGrantFor } from "~/db/grants.server";
+import { audioChapters, productAccess, products, userProgress } from "~/db/schema";
+
+export interface ContinueListening {
+  chapterNumber: number;
+  chapterTitle: string;
+  progressSeconds: number;
+}
 
 export interface LibraryProduct {
   id: string;
@@ -9,21 +16,39 @@ export interface LibraryProduct {
   productType: string;
   imageUrl: string | null;
   duration: number | null;
+  /** The most recently played chapter and position, when the user has listened. */
+  continueListening: ContinueListening | null;
 }
 
 /** SPEC section 5: only products with an active grant AND an active product. */
 export async function listLibrary(db: Db, userId: string): Promise<LibraryProduct[]> {
-  return db
-    .selectDistinct({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      productType: products.productType,
-      imageUrl: products.imageUrl,
-      duration: products.duration,
-    })
-    .from(productAccess)
-    .innerJoin(products, eq(products.id, productAccess.productId))
-    .where(and(eq(productAccess.userId, userId), eq(productAccess.isActive, true), eq(products.isActive, true)))
-    .orderBy(asc(products.name));
+  const [granted, recent] = await Promise.all([
+    db
+      .selectDistinct({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        productType: products.productType,
+        imageUrl: products.imageUrl,
+        duration: products.duration,
+      })
+      .from(productAccess)
+      .innerJoin(products, eq(products.id, productAccess.productId))
+      .where(activeGrantFor(userId))
+      .orderBy(asc(products.name)),
+    // The latest progress row per product (user_progress_recent_idx).
+    db
+      .selectDistinctOn([userProgress.productId], {
+        productId: userProgress.productId,
+        chapterNumber: audioChapters.chapterNumber,
+        chapterTitle: audioChapters.title,
+        progressSeconds: userProgress.progressSeconds,
+      })
+      .from(userProgress)
+      .innerJoin(audioChapters, eq(audioChapters.id, userProgress.chapterId))
+      .where(and(eq(userProgress.userId, userId)))
+      .orderBy(userProgress.productId, desc(userProgress.lastAccessed)),
+  ]);
+  const byProduct = new Map(recent.map(({ productId, ...rest }) => [productId, rest]));
+  return granted.map((product) => ({ ...product, continueListening: byProduct.get(product.id) ?? null }));
 }

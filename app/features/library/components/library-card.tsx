@@ -1,0 +1,53 @@
+import { Clock, PlayCircle } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { PRODUCT_TYPE_LABELS, type ProductType } from "~/content/product-types";
+import { formatClock } from "~/features/player/playback";
+import { hasListeningPosition, wholeMinutes } from "../library-filter";
+import type { LibraryProduct } from "../library.server";
+
+/** One product of the library grid; the whole card opens the player. */
+export function LibraryCard({ product }: { product: LibraryProduct }) {
+  const resume = product.continueListening;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <div className="aspect-[16/9] overflow-hidden bg-muted">
+        {product.imageUrl ? (
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex items-center justify-between gap-2">
+          <Badge variant="secondary">
+            {PRODUCT_TYPE_LABELS[product.productType as ProductType] ?? product.productType}
+          </Badge>
+          {product.duration ? (
+            <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+              <Clock className="size-3.5" aria-hidden />
+              {wholeMinutes(product.duration)} min
+            </span>
+          ) : null}
+        </div>
+        <h2 className="font-display text-xl font-semibold">
+          <Link to={`/product/${product.id}`} className="focus-visible:outline-hidden after:absolute after:inset-0">
+            {product.name}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
+        {resume && hasListeningPosition(resume) ? (
+          <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-medium text-primary">
+            <PlayCircle className="size-4 shrink-0" aria-hidden />
+            Continue listening: Chapter {resume.chapterNumber} at {formatClock(resume.progressSeconds)}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

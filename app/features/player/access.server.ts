@@ -1,0 +1,85 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { activeGrantFor } from "~/db/grants.server";
+import { audioChapters, productAccess, products } from "~/db/schema";
+import { idSchema } from "./schemas";
+
+export interface GrantedProduct {
+  id: string;
+  name: string;
+  description: string;
+  productType: string;
+  imageUrl: string | null;
+}
+
+/**
+ * The product when `userId` holds an active grant on it and it is active;
+ * null for anything else (unknown id, no grant, revoked, inactive), so
+ * callers answer 404 without telling those cases apart.
+ */
+export async function findGrantedProduct(db: Db, userId: string, productId: string): Promise<GrantedProduct | null> {
+  if (!idSchema.safeParse(productId).success) return null;
+  const [product] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      productType: products.productType,
+      imageUrl: products.imageUrl,
+    })
+    .from(productAccess)
+    .innerJoin(products, eq(products.id, productAccess.productId))
+    .where(and(eq(products.id, productId), activeGrantFor(userId)))
+    .limit(1);
+  return product ?? null;
+}
+
+export async function listChapters(db: Db, productId: string) {
+  return db
+    .select({
+      id: audioChapters.id,
+      chapterNumber: audioChapters.chapterNumber,
+      title: audioChapters.title,
+      duration: audioChapters.duration,
+      filePath: audioChapters.filePath,
+    })
+    .from(audioChapters)
+    .where(eq(audioChapters.productId, productId))
+    .orderBy(asc(audioChapters.chapterNumber), asc(audioChapters.createdAt));
+}
+
+/** True when the chapter belongs to the product. */
+export async function chapterBelongsTo(db: Db, chapterId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: audioChapters.id })
+    .from(audioChapters)
+    .where(and(eq(audioChapters.id, chapterId), eq(audioChapters.productId, productId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The storage key of a chapter the user may play right now: re-checked on
+ * every media request, so a revoked grant or a deactivated product stops
+ * playback at the next range request.
+ */
+export async function findPlayableChapter(
+  db: Db,
+  userId: string,
+  chapterId: string,
+): Promise<{ filePath: string } | null> {
+  if (!idSchema.safeParse(chapterId).success) return null;
+  const [chapter] = await db
+    .select({ filePath: audioChapters.filePath })
+    .from(audioChapters)
+    .innerJoin(products, eq(products.id, audioChapters.productId))
+    .innerJoin(productAccess, eq(productAccess.productId, products.id))
+    .where(and(eq(audioChapters.id, chapterId), activeGrantFor(userId)))
+    .limit(1);
+  return chapter ?? null;
+}
+
+/** The URL the player streams a chapter from (served by server/media.ts). */
+export function chapterMediaUrl(chapterId: string): string {
+  return `/media/chapters/${chapterId}`;
+}

@@ -1,0 +1,32 @@
+/** What the player page gets from its loader. */
+export interface PlayerChapter {
+  id: string;
+  chapterNumber: number;
+  title: string;
+  duration: number;
+  mediaUrl: string;
+  kind: "audio" | "video";
+}
+
+export interface PlayerProduct {
+  id: string;
+  name: string;
+  description: string;
+  productType: string;
+  imageUrl: string | null;
+}
+
+export interface PlayerProgress {
+  chapterId: string;
+  progressSeconds: number;
+  lastAccessed: string;
+  completedAt: string | null;
+}
+
+export interface PlayerBookmark {
+  id: string;
+  chapterId: string;
+  timestampSeconds: number;
+  note: string;
+  createdAt: string;
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** Longest position accepted: a generous bound for one chapter (seconds). */
+export const MAX_POSITION_SECONDS = 24 * 60 * 60;
+export const MAX_NOTE_LENGTH = 500;
+/** Progress and bookmark bodies are tiny; anything bigger is refused unread. */
+export const MAX_PLAYER_BODY_BYTES = 4 * 1024;
+
+const position = z.number().finite().min(0).max(MAX_POSITION_SECONDS);
+
+/** POST /api/products/:productId/progress (also sent by navigator.sendBeacon). */
+export const progressSchema = z.object({
+  chapterId: z.uuid(),
+  progressSeconds: position,
+  /** True when the chapter played to its end: sets completed_at once. */
+  completed: z.boolean().optional().default(false),
+});
+export type ProgressInput = z.infer<typeof progressSchema>;
+
+/** POST /api/products/:productId/bookmarks. */
+export const bookmarkSchema = z.object({
+  chapterId: z.uuid(),
+  timestampSeconds: position,
+  note: z.string().trim().max(MAX_NOTE_LENGTH).optional().default(""),
+});
+export type BookmarkInput = z.infer<typeof bookmarkSchema>;
+
+export const idSchema = z.uuid();
