@@ -9,6 +9,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/actions", "routes/admin.actions.ts"),
   route("admin/uploads/:kind", "routes/admin.uploads.ts"),
   route("admin/leads.csv", "routes/admin.leads-csv.ts"),
   route("media/products/:file", "routes/media.products.ts"),

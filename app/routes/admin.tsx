@@ -1,15 +1,12 @@
-import { data, useLocation, useNavigate, useNavigation } from "react-router";
+import { useLocation, useNavigate, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { runAdminAction } from "~/features/admin/actions.server";
 import { AdminTabPanel } from "~/features/admin/components/tab-panels";
 import { StatsStrip } from "~/features/admin/components/stats-strip";
-import { adminActionSchema, type AdminActionResult } from "~/features/admin/schemas";
 import { getAdminStats } from "~/features/admin/stats.server";
 import { loadAdminTab } from "~/features/admin/tab-loaders.server";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "~/features/admin/tabs";
 import { requireAdmin } from "~/features/auth/session.server";
-import { BodyTooLargeError, readBodyText } from "~/features/security/read-body.server";
 import type { Route } from "./+types/admin";
 
 export function meta() {
@@ -25,30 +22,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadAdminTab(tab, { services: context.services, url }),
   ]);
   return { stats, active };
-}
-
-const MAX_FORM_BYTES = 64 * 1024;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context.services);
-  let body: string;
-  try {
-    body = await readBodyText(request, MAX_FORM_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return data<AdminActionResult>({ ok: false, message: "Too much data" }, 413);
-    throw error;
-  }
-  const parsed = adminActionSchema.safeParse(Object.fromEntries(new URLSearchParams(body)));
-  if (!parsed.success) {
-    return data<AdminActionResult>({ ok: false, message: parsed.error.issues[0]?.message ?? "Invalid input" }, 400);
-  }
-  try {
-    const result = await runAdminAction(parsed.data, context.services);
-    return data(result, result.ok ? 200 : 409);
-  } catch (error) {
-    context.services.log.error("admin action failed", { intent: parsed.data.intent, error: (error as Error).message });
-    return data<AdminActionResult>({ ok: false, message: "The change could not be saved. Please try again." }, 500);
-  }
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {

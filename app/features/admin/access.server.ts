@@ -72,12 +72,23 @@ export async function grantAccess(options: {
     const [existing] = await tx
       .select({ id: productAccess.id })
       .from(productAccess)
-      .where(and(eq(productAccess.userId, user.id), eq(productAccess.productId, productId), eq(productAccess.isActive, true)));
+      .where(
+        and(
+          eq(productAccess.userId, user.id),
+          eq(productAccess.productId, productId),
+          eq(productAccess.isActive, true),
+        ),
+      );
     if (existing) throw new GrantError(`${user.email} already has access to ${product.name}`);
     await tx.insert(productAccess).values({ userId: user.id, productId, orderId });
     await enqueueEmail(
       tx,
-      accessGrantedEmail({ to: user.email, firstName: user.firstName ?? user.name, productName: product.name, libraryUrl }),
+      accessGrantedEmail({
+        to: user.email,
+        firstName: user.firstName ?? user.name,
+        productName: product.name,
+        libraryUrl,
+      }),
     );
     return { productName: product.name };
   });

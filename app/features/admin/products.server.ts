@@ -66,7 +66,10 @@ export async function setProductActive(db: Db, id: string, isActive: boolean): P
  */
 export async function deleteProduct(options: { db: Db; storage: Storage; id: string }): Promise<boolean> {
   const { db, storage, id } = options;
-  const files = await db.select({ key: audioChapters.filePath }).from(audioChapters).where(eq(audioChapters.productId, id));
+  const files = await db
+    .select({ key: audioChapters.filePath })
+    .from(audioChapters)
+    .where(eq(audioChapters.productId, id));
   const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageUrl: products.imageUrl });
   if (!deleted) return false;
   const imageKey = deleted.imageUrl ? storageKeyOfImageUrl(deleted.imageUrl) : null;

@@ -60,4 +60,3 @@ export async function loadRevenue(db: Db, now = new Date()): Promise<RevenueTab>
     ),
   };
 }
-

@@ -46,8 +46,16 @@ export const chapterFormSchema = z.object({
   intent: z.literal("chapter.create"),
   productId: id,
   title: z.string().trim().min(1, "Title is required").max(300, "Title is too long"),
-  chapterNumber: z.coerce.number("Chapter number must be a whole number").int("Chapter number must be a whole number").min(1).max(10_000),
-  duration: z.coerce.number("Duration must be whole seconds").int("Duration must be whole seconds").min(0).max(1_000_000),
+  chapterNumber: z.coerce
+    .number("Chapter number must be a whole number")
+    .int("Chapter number must be a whole number")
+    .min(1)
+    .max(10_000),
+  duration: z.coerce
+    .number("Duration must be whole seconds")
+    .int("Duration must be whole seconds")
+    .min(0)
+    .max(1_000_000),
   filePath: z.string().min(1, "Upload the audio file first").max(500),
 });
 

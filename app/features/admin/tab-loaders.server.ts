@@ -28,7 +28,8 @@ const TAB_LOADERS = {
   users: ({ services }: TabContext) => listUsers(services.db),
   revenue: ({ services }: TabContext) => loadRevenue(services.db),
   analytics: ({ services }: TabContext) => loadListening(services.db),
-  leads: ({ services, url }: TabContext) => loadLeads(services.db, url.searchParams.get("q")?.trim().slice(0, 200) || undefined),
+  leads: ({ services, url }: TabContext) =>
+    loadLeads(services.db, url.searchParams.get("q")?.trim().slice(0, 200) || undefined),
   emails: ({ services }: TabContext) => loadOutbox(services.db),
 } satisfies Record<AdminTabId, (context: TabContext) => Promise<unknown>>;
 

@@ -91,7 +91,9 @@ export function accessGrantedEmail(options: {
     to: options.to,
     subject: `Access Granted: ${options.productName}`,
     greeting: `Hi ${options.firstName},`,
-    paragraphs: [`You now have access to ${options.productName}. You will find it in your library whenever you sign in.`],
+    paragraphs: [
+      `You now have access to ${options.productName}. You will find it in your library whenever you sign in.`,
+    ],
     action: { label: "Open my library", url: options.libraryUrl },
   });
 }

@@ -13,9 +13,16 @@ export function AnalyticsTab({ data }: { data: AdminTabData<"analytics"> }) {
       </dl>
       <BarChart
         title="Top chapters by listens"
-        bars={data.topChapters.map((c) => ({ label: c.title, value: c.listens, display: c.listens.toLocaleString("en-US") }))}
+        bars={data.topChapters.map((c) => ({
+          label: c.title,
+          value: c.listens,
+          display: c.listens.toLocaleString("en-US"),
+        }))}
       />
-      <DataTable caption="Completion of the 10 most listened chapters" head={["Chapter", "Product", "Listens", "Completed"]}>
+      <DataTable
+        caption="Completion of the 10 most listened chapters"
+        head={["Chapter", "Product", "Listens", "Completed"]}
+      >
         {data.topChapters.length === 0 ? (
           <tr>
             <td colSpan={4} className="px-4 py-6 text-center text-muted-foreground">

@@ -18,7 +18,10 @@ export function BarChart({
       ) : (
         <ul className="grid gap-2">
           {bars.map((bar) => (
-            <li key={bar.label} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[10rem_1fr_auto]">
+            <li
+              key={bar.label}
+              className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[10rem_1fr_auto]"
+            >
               <span className="truncate text-muted-foreground" title={bar.label}>
                 {bar.label}
               </span>

@@ -107,7 +107,11 @@ function LeadSection({
           </a>
         </Button>
       </div>
-      {count === 0 ? <p className="text-sm text-muted-foreground">No leads{q ? " match this search" : " yet"}.</p> : children}
+      {count === 0 ? (
+        <p className="text-sm text-muted-foreground">No leads{q ? " match this search" : " yet"}.</p>
+      ) : (
+        children
+      )}
     </section>
   );
 }

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** A tab's heading row: title, one-line description, and its main action. */
-export function PanelHeader({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function PanelHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -1,7 +1,14 @@
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
@@ -48,7 +55,11 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
     if (!file) return;
     setProgress(0);
     try {
-      const uploaded = await uploadFile(`/admin/uploads/image?name=${encodeURIComponent(file.name)}`, file, setProgress);
+      const uploaded = await uploadFile(
+        `/admin/uploads/image?name=${encodeURIComponent(file.name)}`,
+        file,
+        setProgress,
+      );
       if (uploaded.url) setImageUrl(uploaded.url);
       toast.success("Image uploaded successfully");
     } catch (error) {

@@ -47,16 +47,24 @@ function ProductRow({ product, onEdit }: { product: AdminProduct; onEdit: () => 
     <li className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">
         {product.imageUrl ? (
-          <img src={product.imageUrl} alt="" className="size-16 shrink-0 rounded-lg border border-border object-cover" />
+          <img
+            src={product.imageUrl}
+            alt=""
+            className="size-16 shrink-0 rounded-lg border border-border object-cover"
+          />
         ) : (
           <div className="size-16 shrink-0 rounded-lg border border-dashed border-border bg-muted" aria-hidden />
         )}
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{product.name}</h3>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <Badge variant="outline">{PRODUCT_TYPE_LABELS[product.productType as ProductType] ?? product.productType}</Badge>
+            <Badge variant="outline">
+              {PRODUCT_TYPE_LABELS[product.productType as ProductType] ?? product.productType}
+            </Badge>
             <span>${product.price}</span>
-            <Badge variant={product.isActive ? "success" : "secondary"}>{product.isActive ? "Active" : "Inactive"}</Badge>
+            <Badge variant={product.isActive ? "success" : "secondary"}>
+              {product.isActive ? "Active" : "Inactive"}
+            </Badge>
           </div>
         </div>
       </div>
@@ -68,7 +76,9 @@ function ProductRow({ product, onEdit }: { product: AdminProduct; onEdit: () => 
           variant="outline"
           size="sm"
           disabled={action.pending}
-          onClick={() => action.submit({ intent: "product.toggle", id: product.id, isActive: String(!product.isActive) })}
+          onClick={() =>
+            action.submit({ intent: "product.toggle", id: product.id, isActive: String(!product.isActive) })
+          }
         >
           {product.isActive ? "Deactivate" : "Activate"}
         </Button>

@@ -12,11 +12,19 @@ export function RevenueTab({ data }: { data: AdminTabData<"revenue"> }) {
         <Figure label="Total revenue" value={formatUsd(summary.revenueCents)} />
         <Figure label="Sales" value={summary.sales.toLocaleString("en-US")} hint="Active access grants" />
         <Figure label="Average order" value={formatUsd(summary.averageOrderCents)} />
-        <Figure label="Paying customers" value={summary.buyers.toLocaleString("en-US")} hint="Distinct users with active access" />
+        <Figure
+          label="Paying customers"
+          value={summary.buyers.toLocaleString("en-US")}
+          hint="Distinct users with active access"
+        />
       </dl>
       <BarChart
         title="Revenue by month"
-        bars={months.map((m) => ({ label: monthLabel(m.month), value: m.revenueCents, display: formatUsd(m.revenueCents) }))}
+        bars={months.map((m) => ({
+          label: monthLabel(m.month),
+          value: m.revenueCents,
+          display: formatUsd(m.revenueCents),
+        }))}
       />
       <section>
         <h3 className="mb-3 font-semibold">Top products</h3>

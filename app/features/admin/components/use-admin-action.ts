@@ -31,7 +31,7 @@ export function useAdminAction(onDone?: () => void) {
   return {
     pending: fetcher.state !== "idle",
     submit(fields: Record<string, string>) {
-      void fetcher.submit(fields, { method: "post", action: "/admin" });
+      void fetcher.submit(fields, { method: "post", action: "/admin/actions" });
     },
   };
 }

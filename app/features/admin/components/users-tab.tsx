@@ -17,7 +17,9 @@ export function UsersTab({ data }: { data: AdminTabData<"users"> }) {
             <td className="px-4 py-3 break-all">{user.email}</td>
             <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.joinedAt)}</td>
             <td className="px-4 py-3 tabular-nums">{user.accessCount}</td>
-            <td className="px-4 py-3">{user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="outline">Customer</Badge>}</td>
+            <td className="px-4 py-3">
+              {user.isAdmin ? <Badge>Admin</Badge> : <Badge variant="outline">Customer</Badge>}
+            </td>
           </tr>
         ))}
       </DataTable>
