@@ -23,6 +23,7 @@ export default [
   route("assessment", "routes/assessment.tsx"),
   route("author-journey-assessment", "routes/author-journey-assessment.tsx"),
   route("rerouted/book-creation-application", "routes/rerouted.book-creation-application.tsx"),
+  route("api/webhooks/purchase", "routes/api.webhooks.purchase.ts"),
   route("api/leads/readiness", "routes/api.leads.readiness.ts"),
   route("api/leads/author", "routes/api.leads.author.ts"),
   route("api/applications", "routes/api.applications.ts"),

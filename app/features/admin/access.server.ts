@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { authUsers, productAccess, products, userProfiles } from "~/db/schema";
-import { enqueueEmail } from "~/features/email/outbox.server";
-import { accessGrantedEmail } from "~/features/email/templates";
+import { grantProductAccess } from "~/features/access/grants.server";
 
 /** The lists show the newest rows; the totals are counted in SQL. */
 export const ADMIN_LIST_LIMIT = 200;
@@ -48,50 +47,32 @@ export async function listProductChoices(db: Db): Promise<{ id: string; name: st
 export class GrantError extends Error {}
 
 /**
- * Grants a product to the account with this email and queues
- * "Access Granted: {product name}" in the same transaction. Refuses a second
- * active grant of the same product, which would count as a second sale.
+ * The grant form: grants a product to the account with this email and
+ * queues "Access Granted: {product name}" in the same transaction.
  */
 export async function grantAccess(options: {
   db: Db;
   email: string;
   productId: string;
   libraryUrl: string;
-  orderId?: string;
 }): Promise<{ productName: string }> {
-  const { db, email, productId, libraryUrl, orderId } = options;
+  const { db, email, productId, libraryUrl } = options;
   const [user] = await db
     .select({ id: authUsers.id, email: authUsers.email, name: authUsers.name, firstName: userProfiles.firstName })
     .from(authUsers)
     .leftJoin(userProfiles, eq(userProfiles.id, authUsers.id))
     .where(eq(authUsers.email, email.toLowerCase()));
   if (!user) throw new GrantError(`No account uses ${email}`);
-  const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product) throw new GrantError("That product no longer exists");
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: productAccess.id })
-      .from(productAccess)
-      .where(
-        and(
-          eq(productAccess.userId, user.id),
-          eq(productAccess.productId, productId),
-          eq(productAccess.isActive, true),
-        ),
-      );
-    if (existing) throw new GrantError(`${user.email} already has access to ${product.name}`);
-    await tx.insert(productAccess).values({ userId: user.id, productId, orderId });
-    await enqueueEmail(
-      tx,
-      accessGrantedEmail({
-        to: user.email,
-        firstName: user.firstName ?? user.name,
-        productName: product.name,
-        libraryUrl,
-      }),
-    );
-    return { productName: product.name };
-  });
+  const outcome = await db.transaction((tx) =>
+    grantProductAccess(tx, { user: { ...user, firstName: user.firstName ?? user.name }, product, libraryUrl }),
+  );
+  if (outcome === "already-active") throw new GrantError(`${user.email} already has access to ${product.name}`);
+  return { productName: product.name };
 }
 
 /** SPEC section 4: active to revoked, one way; false when there was no active grant. */
