@@ -11,9 +11,11 @@ import type { AdminTabData } from "../tab-loaders.server";
 import { formatDuration } from "./format";
 import { DataTable, PanelHeader } from "./panel";
 import { audioDurationOf, uploadFile } from "./upload-file";
-import { useAdminAction } from "./use-admin-action";
+import { useAdminAction, type AdminActionSubmitter } from "./use-admin-action";
 
 export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
+  // Owned here, not by the row: a deleted row unmounts before its toast could show.
+  const remove = useAdminAction();
   return (
     <div className="grid gap-6">
       <PanelHeader title="Chapters" description="Audio chapters of the audiobook products, by chapter number." />
@@ -26,7 +28,7 @@ export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
             </td>
           </tr>
         ) : (
-          data.chapters.map((chapter) => <ChapterRow key={chapter.id} chapter={chapter} />)
+          data.chapters.map((chapter) => <ChapterRow key={chapter.id} chapter={chapter} remove={remove} />)
         )}
       </DataTable>
     </div>
@@ -159,8 +161,7 @@ function ChapterForm({ audiobooks }: { audiobooks: { id: string; name: string }[
   );
 }
 
-function ChapterRow({ chapter }: { chapter: AdminChapter }) {
-  const remove = useAdminAction();
+function ChapterRow({ chapter, remove }: { chapter: AdminChapter; remove: AdminActionSubmitter }) {
   return (
     <tr>
       <td className="px-4 py-3 tabular-nums">{chapter.chapterNumber}</td>

@@ -7,9 +7,11 @@ import type { AdminProduct } from "../products.server";
 import type { AdminTabData } from "../tab-loaders.server";
 import { ProductDialog } from "./product-dialog";
 import { EmptyState, PanelHeader } from "./panel";
-import { useAdminAction } from "./use-admin-action";
+import { useAdminAction, type AdminActionSubmitter } from "./use-admin-action";
 
 export function ProductsTab({ data }: { data: AdminTabData<"products"> }) {
+  // Owned here, not by the row: a deleted row unmounts before its toast could show.
+  const action = useAdminAction();
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [open, setOpen] = useState(false);
   const openDialog = (product: AdminProduct | null) => {
@@ -32,7 +34,7 @@ export function ProductsTab({ data }: { data: AdminTabData<"products"> }) {
       ) : (
         <ul className="grid gap-3" aria-label="Products">
           {data.products.map((product) => (
-            <ProductRow key={product.id} product={product} onEdit={() => openDialog(product)} />
+            <ProductRow key={product.id} product={product} action={action} onEdit={() => openDialog(product)} />
           ))}
         </ul>
       )}
@@ -41,8 +43,15 @@ export function ProductsTab({ data }: { data: AdminTabData<"products"> }) {
   );
 }
 
-function ProductRow({ product, onEdit }: { product: AdminProduct; onEdit: () => void }) {
-  const action = useAdminAction();
+function ProductRow({
+  product,
+  action,
+  onEdit,
+}: {
+  product: AdminProduct;
+  action: AdminActionSubmitter;
+  onEdit: () => void;
+}) {
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">

@@ -3,12 +3,17 @@ import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import type { AdminActionResult } from "../schemas";
 
+export interface AdminActionSubmitter {
+  pending: boolean;
+  submit(fields: Record<string, string>): void;
+}
+
 /**
  * Submits one admin action to /admin's action and shows its toast: SPEC's
  * success text, or a destructive toast with the reason. `onDone` runs after
  * a success (e.g. to close a dialog).
  */
-export function useAdminAction(onDone?: () => void) {
+export function useAdminAction(onDone?: () => void): AdminActionSubmitter {
   const fetcher = useFetcher<AdminActionResult>();
   const shown = useRef<AdminActionResult | undefined>(undefined);
   const onDoneRef = useRef(onDone);
