@@ -74,6 +74,11 @@ export const envSchema = z.object({
         .optional(),
     ),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(32, "WEBHOOK_SECRET must be at least 32 characters").optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -94,6 +99,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env["LOG_LEVEL"];
   analyticsRetentionDays: number;
+  /** Shared with the cart provider to sign purchase webhooks; the endpoint is off without it. */
+  webhookSecret: string | undefined;
   /** The only configuration the browser receives (ad pixel ids are public by nature). */
   public: PublicConfig;
 }
@@ -155,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
+    webhookSecret: env.WEBHOOK_SECRET,
     public: { metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null },
   };
 }

@@ -145,6 +145,25 @@ export const products = pgTable(
   ],
 );
 
+export const PURCHASE_ORDER_STATUSES = ["paid", "refunded"] as const;
+
+/**
+ * Orders reported by the cart's purchase webhook. The order id is the
+ * primary key, so a replayed delivery finds its row instead of granting
+ * twice; a refund flips the status and revokes the order's grants.
+ */
+export const purchaseOrders = pgTable(
+  "purchase_orders",
+  {
+    orderId: text("order_id").primaryKey(),
+    email: text("email").notNull(),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("purchase_orders_status_ck", sql`${t.status} in (${inList(PURCHASE_ORDER_STATUSES)})`)],
+);
+
 /** One row per purchase or grant; revoking sets is_active false. */
 export const productAccess = pgTable(
   "product_access",
@@ -158,8 +177,11 @@ export const productAccess = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     isActive: boolean("is_active").notNull().default(true),
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the purchase webhook granted it, so a refund revokes exactly these rows. */
+    orderId: text("order_id").references(() => purchaseOrders.orderId, { onDelete: "set null" }),
   },
   (t) => [
+    index("product_access_order_idx").on(t.orderId),
     index("product_access_user_idx").on(t.userId, t.isActive),
     index("product_access_product_idx").on(t.productId, t.isActive),
     index("product_access_granted_idx").on(t.grantedAt),

@@ -1,5 +1,12 @@
-import { requireAdmin } from "~/features/auth/session.server";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { AdminTabPanel } from "~/features/admin/components/tab-panels";
+import { StatsStrip } from "~/features/admin/components/stats-strip";
 import { getAdminStats } from "~/features/admin/stats.server";
+import { loadAdminTab } from "~/features/admin/tab-loaders.server";
+import { adminTabHref, ADMIN_TABS, parseAdminTab } from "~/features/admin/tabs";
+import { requireAdmin } from "~/features/auth/session.server";
 import type { Route } from "./+types/admin";
 
 export function meta() {
@@ -8,29 +15,52 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context.services);
-  return { stats: await getAdminStats(context.services.db) };
+  const url = new URL(request.url);
+  const tab = parseAdminTab(url.searchParams.get("tab"));
+  const [stats, active] = await Promise.all([
+    getAdminStats(context.services.db),
+    loadAdminTab(tab, { services: context.services, url }),
+  ]);
+  return { stats, active };
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
-  const cards = [
-    { label: "Users", value: stats.users },
-    { label: "Access grants", value: stats.accessGrants },
-    { label: "Products", value: stats.products },
-    { label: "Average completion", value: `${stats.averageCompletion}%` },
-  ];
+  const { stats, active } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  // Switch the tab at once and show the spinner until its data arrives.
+  const shownTab = pending ? parseAdminTab(new URLSearchParams(navigation.location.search).get("tab")) : active.tab;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
       <p className="mt-2 text-muted-foreground">Manage products, users, and analytics</p>
-      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {cards.map((card) => (
-          <div key={card.label} className="rounded-xl border border-border bg-card p-5">
-            <dt className="text-sm text-muted-foreground">{card.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold">{card.value}</dd>
-          </div>
+      <StatsStrip stats={stats} />
+      <Tabs
+        className="mt-10"
+        value={shownTab}
+        onValueChange={(value) => navigate(adminTabHref(parseAdminTab(value)), { preventScrollReset: true })}
+      >
+        <TabsList aria-label="Admin sections" className="w-full justify-start sm:w-fit">
+          {ADMIN_TABS.map((tab) => (
+            <TabsTrigger key={tab.id} value={tab.id}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {ADMIN_TABS.map((tab) => (
+          <TabsContent key={tab.id} value={tab.id} className="mt-2">
+            {tab.id !== shownTab ? null : pending || tab.id !== active.tab ? (
+              <div className="flex justify-center py-24">
+                <Spinner size="lg" />
+              </div>
+            ) : (
+              <AdminTabPanel loaded={active} />
+            )}
+          </TabsContent>
         ))}
-      </dl>
+      </Tabs>
     </section>
   );
 }

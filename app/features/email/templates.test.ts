@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, passwordResetEmail, renderEmail } from "./templates";
+import {
+  accessGrantedEmail,
+  chapterMinutes,
+  escapeHtml,
+  newChapterEmail,
+  passwordResetEmail,
+  renderEmail,
+} from "./templates";
 
 describe("email templates", () => {
   it("escapes everything interpolated into HTML", () => {
@@ -19,5 +26,34 @@ describe("email templates", () => {
     expect(email.html).toContain('href="https://shop.example/reset-password?token=t"');
     expect(email.text).toContain("Choose a new password: https://shop.example/reset-password?token=t");
     expect(email.text).not.toContain("<");
+  });
+});
+
+describe("admin notification emails", () => {
+  it("titles the chapter email with SPEC's subject and floors the minutes", () => {
+    const email = newChapterEmail({
+      to: "a@example.com",
+      firstName: "Ada",
+      productName: "Rerouted",
+      title: "When the Road Bends",
+      durationSeconds: 179,
+      libraryUrl: "https://shop.example/dashboard",
+    });
+    expect(email.subject).toBe("New Chapter: When the Road Bends");
+    expect(email.text).toContain("(2 minutes)");
+    expect(email.text).toContain("Open my library: https://shop.example/dashboard");
+    expect(chapterMinutes(59)).toBe(0);
+    expect(chapterMinutes(120)).toBe(2);
+  });
+
+  it("titles the grant email with SPEC's subject", () => {
+    const email = accessGrantedEmail({
+      to: "a@example.com",
+      firstName: "Ada",
+      productName: "Rerouted <Audiobook>",
+      libraryUrl: "https://shop.example/dashboard",
+    });
+    expect(email.subject).toBe("Access Granted: Rerouted <Audiobook>");
+    expect(email.html).toContain("Rerouted &lt;Audiobook&gt;");
   });
 });

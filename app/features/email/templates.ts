@@ -52,3 +52,48 @@ export function passwordResetEmail(options: { to: string; name: string; url: str
     action: { label: "Choose a new password", url: options.url },
   });
 }
+
+/** SPEC section 9: a chapter's length in the email is shown as whole minutes, rounded down. */
+export function chapterMinutes(durationSeconds: number): number {
+  return Math.floor(durationSeconds / 60);
+}
+
+/** SPEC section 7: sent to every user with active access when a chapter is added. */
+export function newChapterEmail(options: {
+  to: string;
+  firstName: string;
+  productName: string;
+  title: string;
+  durationSeconds: number;
+  libraryUrl: string;
+}): OutgoingEmail {
+  const minutes = chapterMinutes(options.durationSeconds);
+  return renderEmail({
+    to: options.to,
+    subject: `New Chapter: ${options.title}`,
+    greeting: `Hi ${options.firstName},`,
+    paragraphs: [
+      `A new chapter of ${options.productName} is ready for you: "${options.title}" (${minutes} ${minutes === 1 ? "minute" : "minutes"}).`,
+      "It is waiting in your library, and your place in the earlier chapters is saved.",
+    ],
+    action: { label: "Open my library", url: options.libraryUrl },
+  });
+}
+
+/** SPEC section 7: sent to a user when access to a product is granted. */
+export function accessGrantedEmail(options: {
+  to: string;
+  firstName: string;
+  productName: string;
+  libraryUrl: string;
+}): OutgoingEmail {
+  return renderEmail({
+    to: options.to,
+    subject: `Access Granted: ${options.productName}`,
+    greeting: `Hi ${options.firstName},`,
+    paragraphs: [
+      `You now have access to ${options.productName}. You will find it in your library whenever you sign in.`,
+    ],
+    action: { label: "Open my library", url: options.libraryUrl },
+  });
+}

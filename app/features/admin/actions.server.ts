@@ -1,0 +1,58 @@
+import type { Services } from "~/services.server";
+import { GrantError, grantAccess, revokeAccess } from "./access.server";
+import { ChapterError, createChapter, deleteChapter } from "./chapters.server";
+import { retryEmail } from "./emails.server";
+import { deleteProduct, saveProduct, setProductActive } from "./products.server";
+import type { AdminAction, AdminActionResult } from "./schemas";
+
+const done = (message: string): AdminActionResult => ({ ok: true, message });
+const failed = (message: string, title?: string): AdminActionResult => ({ ok: false, message, title });
+
+/**
+ * Runs one admin action (already validated and authorised) and answers
+ * with SPEC section 8's toast. Failures the original left unhandled get a
+ * destructive toast too.
+ */
+export async function runAdminAction(action: AdminAction, services: Services): Promise<AdminActionResult> {
+  const { db, storage, config } = services;
+  const libraryUrl = `${config.baseUrl}/dashboard`;
+  switch (action.intent) {
+    case "product.save": {
+      const outcome = await saveProduct(db, action);
+      if (outcome === "missing") return failed("This product no longer exists");
+      return done(outcome === "created" ? "Product created successfully" : "Product updated successfully");
+    }
+    case "product.toggle":
+      return (await setProductActive(db, action.id, action.isActive))
+        ? done(action.isActive ? "Product activated" : "Product deactivated")
+        : failed("This product no longer exists");
+    case "product.delete":
+      return (await deleteProduct({ db, storage, id: action.id }))
+        ? done("Product deleted")
+        : failed("This product no longer exists");
+    case "chapter.create":
+      try {
+        const { notified } = await createChapter({ db, storage, form: action, libraryUrl });
+        return done(notified > 0 ? "Chapter added and users notified!" : "Chapter added successfully");
+      } catch (error) {
+        if (error instanceof ChapterError) return failed(error.message);
+        throw error;
+      }
+    case "chapter.delete":
+      return (await deleteChapter({ db, storage, id: action.id }))
+        ? done("Chapter deleted")
+        : failed("This chapter no longer exists");
+    case "access.grant":
+      try {
+        await grantAccess({ db, email: action.email, productId: action.productId, libraryUrl });
+        return done("Access granted and user notified!");
+      } catch (error) {
+        if (error instanceof GrantError) return failed(error.message, "Error granting access");
+        throw error;
+      }
+    case "access.revoke":
+      return (await revokeAccess(db, action.id)) ? done("Access revoked") : failed("This access is already revoked");
+    case "email.retry":
+      return (await retryEmail(db, action.id)) ? done("Email queued again") : failed("This email was already sent");
+  }
+}

@@ -1,0 +1,120 @@
+import { useId, useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import type { AdminGrant } from "../access.server";
+import type { AdminTabData } from "../tab-loaders.server";
+import { formatDate } from "./format";
+import { DataTable, PanelHeader } from "./panel";
+import { useAdminAction } from "./use-admin-action";
+
+export function AccessTab({ data }: { data: AdminTabData<"access"> }) {
+  return (
+    <div className="grid gap-6">
+      <PanelHeader title="Access" description="Grant a product to a user, or revoke a grant." />
+      <GrantForm products={data.products} />
+      <section>
+        <h3 className="mb-3 font-semibold">
+          All grants{" "}
+          <span className="text-sm font-normal text-muted-foreground">
+            ({data.total.toLocaleString("en-US")}
+            {data.total > data.grants.length ? `, newest ${data.grants.length} shown` : ""})
+          </span>
+        </h3>
+        <DataTable caption="Access grants" head={["Email", "Product", "Granted", "Status", ""]}>
+          {data.grants.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="px-4 py-6 text-center text-muted-foreground">
+                No access granted yet.
+              </td>
+            </tr>
+          ) : (
+            data.grants.map((grant) => <GrantRow key={grant.id} grant={grant} />)
+          )}
+        </DataTable>
+      </section>
+    </div>
+  );
+}
+
+function GrantForm({ products }: { products: { id: string; name: string; isActive: boolean }[] }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [productId, setProductId] = useState("");
+  const grant = useAdminAction(() => {
+    setEmail("");
+    setProductId("");
+  });
+  return (
+    <form
+      className="grid gap-4 rounded-xl border border-border bg-card p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        grant.submit({ intent: "access.grant", email, productId });
+      }}
+    >
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-email`}>User email</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-product`}>Product</Label>
+        <Select value={productId} onValueChange={setProductId} required>
+          <SelectTrigger id={`${id}-product`}>
+            <SelectValue placeholder="Choose a product" />
+          </SelectTrigger>
+          <SelectContent>
+            {products.map((p) => (
+              <SelectItem key={p.id} value={p.id}>
+                {p.name}
+                {p.isActive ? "" : " (inactive)"}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button type="submit" disabled={!email || !productId || grant.pending}>
+        {grant.pending ? "Granting..." : "Grant Access"}
+      </Button>
+    </form>
+  );
+}
+
+function GrantRow({ grant }: { grant: AdminGrant }) {
+  const revoke = useAdminAction();
+  return (
+    <tr>
+      <td className="px-4 py-3 break-all">{grant.email}</td>
+      <td className="px-4 py-3 font-medium">{grant.productName}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{formatDate(grant.grantedAt)}</td>
+      <td className="px-4 py-3">
+        {grant.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Revoked</Badge>}
+      </td>
+      <td className="px-4 py-3 text-right">
+        {grant.isActive ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive"
+            disabled={revoke.pending}
+            aria-label={`Revoke ${grant.productName} from ${grant.email}`}
+            onClick={() => {
+              if (window.confirm("Revoke access?")) revoke.submit({ intent: "access.revoke", id: grant.id });
+            }}
+          >
+            Revoke
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

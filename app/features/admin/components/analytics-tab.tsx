@@ -1,0 +1,45 @@
+import type { AdminTabData } from "../tab-loaders.server";
+import { BarChart } from "./bar-chart";
+import { DataTable, Figure, PanelHeader } from "./panel";
+
+export function AnalyticsTab({ data }: { data: AdminTabData<"analytics"> }) {
+  return (
+    <div className="grid gap-6">
+      <PanelHeader title="Listening analytics" description="How members listen to the audiobook chapters." />
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Figure label="Total listens" value={data.totalListens.toLocaleString("en-US")} hint="Chapters started" />
+        <Figure label="Average session" value={`${data.averageSessionMinutes} min`} />
+        <Figure label="Completion rate" value={`${data.completionRate}%`} />
+      </dl>
+      <BarChart
+        title="Top chapters by listens"
+        bars={data.topChapters.map((c) => ({
+          label: c.title,
+          value: c.listens,
+          display: c.listens.toLocaleString("en-US"),
+        }))}
+      />
+      <DataTable
+        caption="Completion of the 10 most listened chapters"
+        head={["Chapter", "Product", "Listens", "Completed"]}
+      >
+        {data.topChapters.length === 0 ? (
+          <tr>
+            <td colSpan={4} className="px-4 py-6 text-center text-muted-foreground">
+              Nobody has listened yet.
+            </td>
+          </tr>
+        ) : (
+          data.topChapters.map((c) => (
+            <tr key={c.chapterId}>
+              <td className="px-4 py-3 font-medium">{c.title}</td>
+              <td className="px-4 py-3 text-muted-foreground">{c.productName}</td>
+              <td className="px-4 py-3 tabular-nums">{c.listens}</td>
+              <td className="px-4 py-3 tabular-nums">{c.completionPercent}%</td>
+            </tr>
+          ))
+        )}
+      </DataTable>
+    </div>
+  );
+}

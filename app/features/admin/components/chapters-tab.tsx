@@ -1,0 +1,187 @@
+import { Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Progress } from "~/components/ui/progress";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { toast } from "~/components/ui/toaster";
+import type { AdminChapter } from "../chapters.server";
+import type { AdminTabData } from "../tab-loaders.server";
+import { formatDuration } from "./format";
+import { DataTable, PanelHeader } from "./panel";
+import { audioDurationOf, uploadFile } from "./upload-file";
+import { useAdminAction, type AdminActionSubmitter } from "./use-admin-action";
+
+export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
+  // Owned here, not by the row: a deleted row unmounts before its toast could show.
+  const remove = useAdminAction();
+  return (
+    <div className="grid gap-6">
+      <PanelHeader title="Chapters" description="Audio chapters of the audiobook products, by chapter number." />
+      <ChapterForm audiobooks={data.audiobooks} />
+      <DataTable caption="Chapters" head={["#", "Title", "Product", "Duration", ""]}>
+        {data.chapters.length === 0 ? (
+          <tr>
+            <td colSpan={5} className="px-4 py-6 text-center text-muted-foreground">
+              No chapters yet.
+            </td>
+          </tr>
+        ) : (
+          data.chapters.map((chapter) => <ChapterRow key={chapter.id} chapter={chapter} remove={remove} />)
+        )}
+      </DataTable>
+    </div>
+  );
+}
+
+function ChapterForm({ audiobooks }: { audiobooks: { id: string; name: string }[] }) {
+  const id = useId();
+  const [productId, setProductId] = useState("");
+  const [title, setTitle] = useState("");
+  const [chapterNumber, setChapterNumber] = useState("1");
+  const [duration, setDuration] = useState("");
+  const [filePath, setFilePath] = useState("");
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const save = useAdminAction(() => {
+    setTitle("");
+    setDuration("");
+    setFilePath("");
+    setChapterNumber((n) => String(Number(n) + 1));
+    setFileInputKey((k) => k + 1);
+  });
+
+  async function onFile(file: File | undefined) {
+    if (!file || !productId) return;
+    setFilePath("");
+    setProgress(0);
+    try {
+      // The browser's decoder reads the real length; it also proves the file plays.
+      const seconds = await audioDurationOf(file).catch(() => null);
+      const uploaded = await uploadFile(
+        `/admin/uploads/audio?${new URLSearchParams({ productId, name: file.name })}`,
+        file,
+        setProgress,
+      );
+      setFilePath(uploaded.key);
+      if (seconds !== null) setDuration(String(seconds));
+      toast.success("File uploaded successfully");
+    } catch (error) {
+      toast.error("Upload failed", { description: (error as Error).message });
+      setFileInputKey((k) => k + 1);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const ready = productId && title.trim() && /^\d+$/.test(chapterNumber) && /^\d+$/.test(duration) && filePath;
+  return (
+    <form
+      className="grid gap-4 rounded-xl border border-border bg-card p-5 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.submit({ intent: "chapter.create", productId, title, chapterNumber, duration, filePath });
+      }}
+    >
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-product`}>Product</Label>
+        <Select
+          value={productId}
+          onValueChange={(value) => {
+            setProductId(value);
+            // A file uploaded for another product belongs under that product's folder.
+            setFilePath("");
+            setFileInputKey((k) => k + 1);
+          }}
+          required
+        >
+          <SelectTrigger id={`${id}-product`}>
+            <SelectValue placeholder="Choose an audiobook" />
+          </SelectTrigger>
+          <SelectContent>
+            {audiobooks.map((p) => (
+              <SelectItem key={p.id} value={p.id}>
+                {p.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input id={`${id}-title`} required value={title} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-number`}>Chapter number</Label>
+        <Input
+          id={`${id}-number`}
+          type="number"
+          min="1"
+          step="1"
+          required
+          value={chapterNumber}
+          onChange={(e) => setChapterNumber(e.target.value)}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-duration`}>Duration (seconds)</Label>
+        <Input
+          id={`${id}-duration`}
+          type="number"
+          min="0"
+          step="1"
+          required
+          value={duration}
+          onChange={(e) => setDuration(e.target.value)}
+        />
+      </div>
+      <div className="space-y-2 sm:col-span-2">
+        <Label htmlFor={`${id}-file`}>Audio file</Label>
+        <Input
+          key={fileInputKey}
+          id={`${id}-file`}
+          type="file"
+          accept="audio/*"
+          disabled={!productId || progress !== null}
+          aria-describedby={`${id}-file-hint`}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+        <p id={`${id}-file-hint`} className="text-sm text-muted-foreground">
+          {productId ? "The duration is read from the file." : "Choose a product first."}
+        </p>
+        {progress !== null ? <Progress value={progress} label="Audio upload" /> : null}
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={!ready || save.pending}>
+          {save.pending ? "Saving..." : "Save Chapter"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ChapterRow({ chapter, remove }: { chapter: AdminChapter; remove: AdminActionSubmitter }) {
+  return (
+    <tr>
+      <td className="px-4 py-3 tabular-nums">{chapter.chapterNumber}</td>
+      <td className="px-4 py-3 font-medium">{chapter.title}</td>
+      <td className="px-4 py-3 text-muted-foreground">{chapter.productName}</td>
+      <td className="px-4 py-3 tabular-nums">{formatDuration(chapter.duration)}</td>
+      <td className="px-4 py-3 text-right">
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive"
+          disabled={remove.pending}
+          aria-label={`Delete chapter ${chapter.title}`}
+          onClick={() => {
+            if (window.confirm("Delete this chapter?")) remove.submit({ intent: "chapter.delete", id: chapter.id });
+          }}
+        >
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </td>
+    </tr>
+  );
+}

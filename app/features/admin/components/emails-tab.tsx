@@ -1,0 +1,76 @@
+import { Badge, type BadgeProps } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import type { OutboxRow } from "../emails.server";
+import type { AdminTabData } from "../tab-loaders.server";
+import { formatDateTime } from "./format";
+import { DataTable, Figure, PanelHeader } from "./panel";
+import { useAdminAction } from "./use-admin-action";
+
+const STATUS_BADGE: Record<string, BadgeProps["variant"]> = {
+  queued: "outline",
+  sending: "secondary",
+  sent: "success",
+  failed: "destructive",
+};
+
+export function EmailsTab({ data }: { data: AdminTabData<"emails"> }) {
+  const count = (status: string) => (data.counts[status] ?? 0).toLocaleString("en-US");
+  return (
+    <div className="grid gap-6">
+      <PanelHeader
+        title="Emails"
+        description="The outbox: every message the site sends, delivered by a background worker with retries."
+      />
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Figure label="Queued" value={count("queued")} />
+        <Figure label="Sending" value={count("sending")} />
+        <Figure label="Sent" value={count("sent")} />
+        <Figure label="Failed" value={count("failed")} />
+      </dl>
+      <DataTable caption="Outbox, newest first" head={["To", "Subject", "Status", "Attempts", "Created", ""]}>
+        {data.emails.length === 0 ? (
+          <tr>
+            <td colSpan={6} className="px-4 py-6 text-center text-muted-foreground">
+              No emails yet.
+            </td>
+          </tr>
+        ) : (
+          data.emails.map((email) => <EmailRow key={email.id} email={email} />)
+        )}
+      </DataTable>
+    </div>
+  );
+}
+
+function EmailRow({ email }: { email: OutboxRow }) {
+  const retry = useAdminAction();
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3 break-all">{email.to}</td>
+      <td className="px-4 py-3">
+        <span className="font-medium">{email.subject}</span>
+        {email.lastError && email.status !== "sent" ? (
+          <span className="mt-1 block text-xs text-muted-foreground">{email.lastError}</span>
+        ) : null}
+      </td>
+      <td className="px-4 py-3">
+        <Badge variant={STATUS_BADGE[email.status] ?? "outline"}>{email.status}</Badge>
+      </td>
+      <td className="px-4 py-3 tabular-nums">{email.attempts}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(email.sentAt ?? email.createdAt)}</td>
+      <td className="px-4 py-3 text-right">
+        {email.status === "failed" ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={retry.pending}
+            aria-label={`Retry email to ${email.to}`}
+            onClick={() => retry.submit({ intent: "email.retry", id: email.id })}
+          >
+            Retry
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,165 @@
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Progress } from "~/components/ui/progress";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toaster";
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/content/product-types";
+import type { AdminProduct } from "../products.server";
+import { uploadFile } from "./upload-file";
+import { useAdminAction } from "./use-admin-action";
+
+/** SPEC section 2: one dialog for Add and Edit; `product` null means Add. */
+export function ProductDialog({
+  product,
+  open,
+  onOpenChange,
+}: {
+  product: AdminProduct | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Keyed so each opening starts from the product's saved values. */}
+        {open ? <ProductForm key={product?.id ?? "new"} product={product} onSaved={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSaved: () => void }) {
+  const id = useId();
+  const [name, setName] = useState(product?.name ?? "");
+  const [description, setDescription] = useState(product?.description ?? "");
+  const [productType, setProductType] = useState<ProductType>((product?.productType as ProductType) ?? "audiobook");
+  const [price, setPrice] = useState(product?.price ?? "");
+  const [isActive, setIsActive] = useState(product?.isActive ?? true);
+  const [imageUrl, setImageUrl] = useState(product?.imageUrl ?? "");
+  const [progress, setProgress] = useState<number | null>(null);
+  const save = useAdminAction(onSaved);
+
+  async function onImage(file: File | undefined) {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const uploaded = await uploadFile(
+        `/admin/uploads/image?name=${encodeURIComponent(file.name)}`,
+        file,
+        setProgress,
+      );
+      if (uploaded.url) setImageUrl(uploaded.url);
+      toast.success("Image uploaded successfully");
+    } catch (error) {
+      toast.error("Upload failed", { description: (error as Error).message });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.submit({
+          intent: "product.save",
+          id: product?.id ?? "",
+          name,
+          description,
+          productType,
+          price,
+          isActive: String(isActive),
+          imageUrl,
+        });
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>{product ? "Edit Product" : "Add Product"}</DialogTitle>
+        <DialogDescription>
+          {product ? "Change the product's details." : "Add a product to the catalogue."}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Input id={`${id}-name`} required value={name} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-type`}>Product type</Label>
+          <Select value={productType} onValueChange={(v) => setProductType(v as ProductType)}>
+            <SelectTrigger id={`${id}-type`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PRODUCT_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {PRODUCT_TYPE_LABELS[type]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-price`}>Price</Label>
+          <Input
+            id={`${id}-price`}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            required
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-image`}>Image</Label>
+        <div className="flex items-center gap-3">
+          {imageUrl ? (
+            <img src={imageUrl} alt="" className="size-14 shrink-0 rounded-lg border border-border object-cover" />
+          ) : null}
+          <Input
+            id={`${id}-image`}
+            type="file"
+            accept="image/*"
+            disabled={progress !== null}
+            onChange={(e) => void onImage(e.target.files?.[0])}
+          />
+        </div>
+        {progress !== null ? <Progress value={progress} label="Image upload" /> : null}
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox id={`${id}-active`} checked={isActive} onCheckedChange={(v) => setIsActive(v === true)} />
+        <Label htmlFor={`${id}-active`}>Active</Label>
+      </div>
+      <DialogFooter>
+        <Button type="submit" disabled={save.pending || progress !== null}>
+          {save.pending ? "Saving..." : product ? "Update Product" : "Create Product"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { PRODUCT_TYPE_LABELS, type ProductType } from "~/content/product-types";
+import type { AdminProduct } from "../products.server";
+import type { AdminTabData } from "../tab-loaders.server";
+import { ProductDialog } from "./product-dialog";
+import { EmptyState, PanelHeader } from "./panel";
+import { useAdminAction, type AdminActionSubmitter } from "./use-admin-action";
+
+export function ProductsTab({ data }: { data: AdminTabData<"products"> }) {
+  // Owned here, not by the row: a deleted row unmounts before its toast could show.
+  const action = useAdminAction();
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [open, setOpen] = useState(false);
+  const openDialog = (product: AdminProduct | null) => {
+    setEditing(product);
+    setOpen(true);
+  };
+  return (
+    <div>
+      <PanelHeader
+        title="Products"
+        description="Everything the shop sells, newest first."
+        action={
+          <Button onClick={() => openDialog(null)}>
+            <Plus aria-hidden /> Add Product
+          </Button>
+        }
+      />
+      {data.products.length === 0 ? (
+        <EmptyState>No products yet.</EmptyState>
+      ) : (
+        <ul className="grid gap-3" aria-label="Products">
+          {data.products.map((product) => (
+            <ProductRow key={product.id} product={product} action={action} onEdit={() => openDialog(product)} />
+          ))}
+        </ul>
+      )}
+      <ProductDialog product={editing} open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
+
+function ProductRow({
+  product,
+  action,
+  onEdit,
+}: {
+  product: AdminProduct;
+  action: AdminActionSubmitter;
+  onEdit: () => void;
+}) {
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        {product.imageUrl ? (
+          <img
+            src={product.imageUrl}
+            alt=""
+            className="size-16 shrink-0 rounded-lg border border-border object-cover"
+          />
+        ) : (
+          <div className="size-16 shrink-0 rounded-lg border border-dashed border-border bg-muted" aria-hidden />
+        )}
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{product.name}</h3>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <Badge variant="outline">
+              {PRODUCT_TYPE_LABELS[product.productType as ProductType] ?? product.productType}
+            </Badge>
+            <span>${product.price}</span>
+            <Badge variant={product.isActive ? "success" : "secondary"}>
+              {product.isActive ? "Active" : "Inactive"}
+            </Badge>
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${product.name}`}>
+          <Pencil aria-hidden /> Edit
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={action.pending}
+          onClick={() =>
+            action.submit({ intent: "product.toggle", id: product.id, isActive: String(!product.isActive) })
+          }
+        >
+          {product.isActive ? "Deactivate" : "Activate"}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive"
+          disabled={action.pending}
+          aria-label={`Delete ${product.name}`}
+          onClick={() => {
+            if (window.confirm("Delete this product?")) action.submit({ intent: "product.delete", id: product.id });
+          }}
+        >
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

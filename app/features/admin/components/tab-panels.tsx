@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import type { AdminTabData, LoadedTab } from "../tab-loaders.server";
+import type { AdminTabId } from "../tabs";
+import { AccessTab } from "./access-tab";
+import { AnalyticsTab } from "./analytics-tab";
+import { ChaptersTab } from "./chapters-tab";
+import { EmailsTab } from "./emails-tab";
+import { LeadsTab } from "./leads-tab";
+import { ProductsTab } from "./products-tab";
+import { RevenueTab } from "./revenue-tab";
+import { UsersTab } from "./users-tab";
+
+const PANELS: { [K in AdminTabId]: ComponentType<{ data: AdminTabData<K> }> } = {
+  products: ProductsTab,
+  chapters: ChaptersTab,
+  access: AccessTab,
+  users: UsersTab,
+  revenue: RevenueTab,
+  analytics: AnalyticsTab,
+  leads: LeadsTab,
+  emails: EmailsTab,
+};
+
+/** The open tab's panel, given the data its loader returned. */
+export function AdminTabPanel({ loaded }: { loaded: LoadedTab }) {
+  const Panel = PANELS[loaded.tab] as ComponentType<{ data: LoadedTab["data"] }>;
+  return <Panel data={loaded.data} />;
+}

@@ -1,0 +1,49 @@
+/** What the upload routes answer. */
+export interface UploadedFile {
+  key: string;
+  url?: string;
+  size: number;
+  mime: string;
+}
+
+/**
+ * Sends one file as the raw request body (the server streams it to storage)
+ * and reports progress from 0 to 100. Rejects with the server's reason.
+ */
+export function uploadFile(url: string, file: File, onProgress?: (percent: number) => void): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.responseType = "json";
+    xhr.setRequestHeader("Content-Type", "application/octet-stream");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = xhr.response as (UploadedFile & { error?: string }) | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body?.key) resolve(body);
+      else reject(new Error(body?.error ?? `The server answered ${xhr.status}`));
+    };
+    xhr.onerror = () => reject(new Error("The connection was lost"));
+    xhr.send(file);
+  });
+}
+
+/** A local file's real playing time in whole seconds, read by the browser's own decoder. */
+export function audioDurationOf(file: File): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const audio = document.createElement("audio");
+    const src = URL.createObjectURL(file);
+    audio.preload = "metadata";
+    audio.onloadedmetadata = () => {
+      URL.revokeObjectURL(src);
+      if (Number.isFinite(audio.duration)) resolve(Math.round(audio.duration));
+      else reject(new Error("The file's length could not be read"));
+    };
+    audio.onerror = () => {
+      URL.revokeObjectURL(src);
+      reject(new Error("The file could not be read as audio"));
+    };
+    audio.src = src;
+  });
+}

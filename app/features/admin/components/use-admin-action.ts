@@ -1,0 +1,42 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "~/components/ui/toaster";
+import type { AdminActionResult } from "../schemas";
+
+export interface AdminActionSubmitter {
+  pending: boolean;
+  submit(fields: Record<string, string>): void;
+}
+
+/**
+ * Submits one admin action to /admin's action and shows its toast: SPEC's
+ * success text, or a destructive toast with the reason. `onDone` runs after
+ * a success (e.g. to close a dialog).
+ */
+export function useAdminAction(onDone?: () => void): AdminActionSubmitter {
+  const fetcher = useFetcher<AdminActionResult>();
+  const shown = useRef<AdminActionResult | undefined>(undefined);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || shown.current === result) return;
+    shown.current = result;
+    if (result.ok) {
+      toast.success(result.message);
+      onDoneRef.current?.();
+    } else if (result.title) {
+      toast.error(result.title, { description: result.message });
+    } else {
+      toast.error(result.message);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return {
+    pending: fetcher.state !== "idle",
+    submit(fields: Record<string, string>) {
+      void fetcher.submit(fields, { method: "post", action: "/admin/actions" });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { audioChapters, products } from "~/db/schema";
+import type { Storage } from "~/storage/storage.server";
+import type { productFormSchema } from "./schemas";
+import { storageKeyOfImageUrl } from "./uploads";
+import type { z } from "zod";
+
+export interface AdminProduct {
+  id: string;
+  name: string;
+  description: string;
+  productType: string;
+  price: string;
+  imageUrl: string | null;
+  isActive: boolean;
+  createdAt: string;
+}
+
+/** SPEC section 7: all products, newest first. */
+export async function listProducts(db: Db): Promise<AdminProduct[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      productType: products.productType,
+      price: products.price,
+      imageUrl: products.imageUrl,
+      isActive: products.isActive,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+type ProductForm = z.infer<typeof productFormSchema>;
+
+/** Inserts or updates a product (one dialog, Add and Edit modes); false when the product to edit is gone. */
+export async function saveProduct(db: Db, form: ProductForm): Promise<"created" | "updated" | "missing"> {
+  const values = {
+    name: form.name,
+    description: form.description,
+    productType: form.productType,
+    price: form.price,
+    imageUrl: form.imageUrl ?? null,
+    isActive: form.isActive,
+  };
+  if (!form.id) {
+    await db.insert(products).values(values);
+    return "created";
+  }
+  const updated = await db.update(products).set(values).where(eq(products.id, form.id)).returning({ id: products.id });
+  return updated.length > 0 ? "updated" : "missing";
+}
+
+export async function setProductActive(db: Db, id: string, isActive: boolean): Promise<boolean> {
+  const rows = await db.update(products).set({ isActive }).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the product (chapters, grants and progress cascade), then its
+ * uploaded files: the rows go first so no page ever points at a missing file.
+ */
+export async function deleteProduct(options: { db: Db; storage: Storage; id: string }): Promise<boolean> {
+  const { db, storage, id } = options;
+  const files = await db
+    .select({ key: audioChapters.filePath })
+    .from(audioChapters)
+    .where(eq(audioChapters.productId, id));
+  const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageUrl: products.imageUrl });
+  if (!deleted) return false;
+  const imageKey = deleted.imageUrl ? storageKeyOfImageUrl(deleted.imageUrl) : null;
+  const keys = [...files.map((f) => f.key), ...(imageKey ? [imageKey] : [])];
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
+  return true;
+}

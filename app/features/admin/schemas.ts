@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { PRODUCT_TYPES } from "~/content/product-types";
+
+/**
+ * The admin forms' schemas, shared by the browser forms and the route's
+ * action (SPEC section 5). Every action names itself with `intent`.
+ */
+
+const id = z.uuid("Choose a valid item");
+const checkbox = z
+  .enum(["on", "true", "false"])
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+/** Prices are typed with two decimals at most (step 0.01) and stored as numeric(10, 2). */
+export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+/** Where a product image may point: an uploaded image or one of the site's bundled images. */
+const IMAGE_URL_PATTERN = /^\/(media\/products|images\/products)\/[\w.-]+$/;
+
+export const productFormSchema = z.object({
+  intent: z.literal("product.save"),
+  id: id.optional().or(z.literal("").transform(() => undefined)),
+  name: z.string().trim().min(1, "Name is required").max(200, "Name is too long"),
+  description: z.string().trim().max(5000, "Description is too long").default(""),
+  productType: z.enum(PRODUCT_TYPES, "Choose a product type"),
+  price: z.string().trim().regex(PRICE_PATTERN, "Price is required (a number with at most two decimals)"),
+  isActive: checkbox,
+  imageUrl: z
+    .string()
+    .trim()
+    .regex(IMAGE_URL_PATTERN, "Upload the image again")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+
+export const productToggleSchema = z.object({
+  intent: z.literal("product.toggle"),
+  id,
+  isActive: checkbox,
+});
+
+export const productDeleteSchema = z.object({ intent: z.literal("product.delete"), id });
+
+export const chapterFormSchema = z.object({
+  intent: z.literal("chapter.create"),
+  productId: id,
+  title: z.string().trim().min(1, "Title is required").max(300, "Title is too long"),
+  chapterNumber: z.coerce
+    .number("Chapter number must be a whole number")
+    .int("Chapter number must be a whole number")
+    .min(1)
+    .max(10_000),
+  duration: z.coerce
+    .number("Duration must be whole seconds")
+    .int("Duration must be whole seconds")
+    .min(0)
+    .max(1_000_000),
+  filePath: z.string().min(1, "Upload the audio file first").max(500),
+});
+
+export const chapterDeleteSchema = z.object({ intent: z.literal("chapter.delete"), id });
+
+export const accessGrantSchema = z.object({
+  intent: z.literal("access.grant"),
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter the user's email")),
+  productId: id,
+});
+
+export const accessRevokeSchema = z.object({ intent: z.literal("access.revoke"), id });
+
+export const emailRetrySchema = z.object({ intent: z.literal("email.retry"), id });
+
+export const adminActionSchema = z.discriminatedUnion("intent", [
+  productFormSchema,
+  productToggleSchema,
+  productDeleteSchema,
+  chapterFormSchema,
+  chapterDeleteSchema,
+  accessGrantSchema,
+  accessRevokeSchema,
+  emailRetrySchema,
+]);
+
+export type AdminAction = z.infer<typeof adminActionSchema>;
+export type AdminIntent = AdminAction["intent"];
+
+/** What every admin action answers: the toast to show, destructive when it failed. */
+export type AdminActionResult = { ok: true; message: string } | { ok: false; message: string; title?: string };

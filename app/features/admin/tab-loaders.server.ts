@@ -1,0 +1,42 @@
+import type { Services } from "~/services.server";
+import { listGrants, listProductChoices } from "./access.server";
+import { listAudiobooks, listChapters } from "./chapters.server";
+import { loadOutbox } from "./emails.server";
+import { loadLeads } from "./leads.server";
+import { loadListening } from "./listening.server";
+import { listProducts } from "./products.server";
+import { loadRevenue } from "./revenue.server";
+import type { AdminTabId } from "./tabs";
+import { listUsers } from "./users.server";
+
+interface TabContext {
+  services: Services;
+  url: URL;
+}
+
+/** Each tab's data, loaded only when that tab is open. */
+const TAB_LOADERS = {
+  products: async ({ services }: TabContext) => ({ products: await listProducts(services.db) }),
+  chapters: async ({ services }: TabContext) => ({
+    chapters: await listChapters(services.db),
+    audiobooks: await listAudiobooks(services.db),
+  }),
+  access: async ({ services }: TabContext) => ({
+    ...(await listGrants(services.db)),
+    products: await listProductChoices(services.db),
+  }),
+  users: ({ services }: TabContext) => listUsers(services.db),
+  revenue: ({ services }: TabContext) => loadRevenue(services.db),
+  analytics: ({ services }: TabContext) => loadListening(services.db),
+  leads: ({ services, url }: TabContext) =>
+    loadLeads(services.db, url.searchParams.get("q")?.trim().slice(0, 200) || undefined),
+  emails: ({ services }: TabContext) => loadOutbox(services.db),
+} satisfies Record<AdminTabId, (context: TabContext) => Promise<unknown>>;
+
+type Loaders = typeof TAB_LOADERS;
+export type AdminTabData<K extends AdminTabId = AdminTabId> = Awaited<ReturnType<Loaders[K]>>;
+export type LoadedTab = { [K in AdminTabId]: { tab: K; data: AdminTabData<K> } }[AdminTabId];
+
+export async function loadAdminTab(tab: AdminTabId, context: TabContext): Promise<LoadedTab> {
+  return { tab, data: await TAB_LOADERS[tab](context) } as LoadedTab;
+}

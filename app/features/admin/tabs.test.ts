@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { adminTabHref, ADMIN_TABS, parseAdminTab } from "./tabs";
+
+describe("admin tabs", () => {
+  it("lists SPEC's six tabs first, Products default, then Leads and Emails", () => {
+    expect(ADMIN_TABS.map((t) => t.label)).toEqual([
+      "Products",
+      "Chapters",
+      "Access",
+      "Users",
+      "Revenue",
+      "Analytics",
+      "Leads",
+      "Emails",
+    ]);
+  });
+
+  it("reads the tab from the URL and falls back to Products", () => {
+    expect(parseAdminTab("revenue")).toBe("revenue");
+    expect(parseAdminTab(null)).toBe("products");
+    expect(parseAdminTab("constructor")).toBe("products");
+    expect(parseAdminTab("REVENUE")).toBe("products");
+  });
+
+  it("links the default tab without a query string", () => {
+    expect(adminTabHref("products")).toBe("/admin");
+    expect(adminTabHref("emails")).toBe("/admin?tab=emails");
+  });
+});
