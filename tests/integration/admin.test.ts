@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { audioChapters, authUsers, emailOutbox, productAccess, products } from "../../app/db/schema";
+import { ADMIN_TABS } from "../../app/features/admin/tabs";
 import { resetRateLimits, signUp, startTestServer, type TestServer } from "./harness";
 
 /** A 1x1 PNG: real image bytes. */
@@ -85,7 +86,7 @@ function expectLoginRedirect(response: Response) {
 }
 
 describe("admin guard", () => {
-  const tabs = ["products", "chapters", "access", "users", "revenue", "analytics", "leads", "emails"];
+  const tabs = ADMIN_TABS.map((tab) => tab.id);
 
   it("redirects anonymous and customer requests for every tab to /login, with no data", async () => {
     for (const cookie of [undefined, customer]) {
@@ -108,6 +109,14 @@ describe("admin guard", () => {
       const html = await response.text();
       expect(html).toContain("Admin Dashboard");
       expect(html).toContain("Manage products, users, and analytics");
+    }
+  });
+
+  it("answers a malformed Funnel range with the default range and the reason, never an error", async () => {
+    for (const query of ["from=2026-02-30&to=2026-03-01", "days=abc", "from=x&to=y", "from=2026-06-02&to=2026-06-01"]) {
+      const response = await server.request(`/admin?tab=funnel&${query}`, { cookie: admin });
+      expect(response.status, query).toBe(200);
+      expect(await response.text()).toContain("Showing the last 30 days.");
     }
   });
 

@@ -1,3 +1,5 @@
+import { loadFunnelReport } from "~/features/analytics/funnel-report.server";
+import { parseReportRange } from "~/features/analytics/report-range";
 import type { Services } from "~/services.server";
 import { listGrants, listProductChoices } from "./access.server";
 import { listAudiobooks, listChapters } from "./chapters.server";
@@ -28,6 +30,8 @@ const TAB_LOADERS = {
   users: ({ services }: TabContext) => listUsers(services.db),
   revenue: ({ services }: TabContext) => loadRevenue(services.db),
   analytics: ({ services }: TabContext) => loadListening(services.db),
+  funnel: ({ services, url }: TabContext) =>
+    loadFunnelReport(services.db, parseReportRange(url.searchParams, new Date())),
   leads: ({ services, url }: TabContext) =>
     loadLeads(services.db, url.searchParams.get("q")?.trim().slice(0, 200) || undefined),
   emails: ({ services }: TabContext) => loadOutbox(services.db),

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { id: "users", label: "Users" },
   { id: "revenue", label: "Revenue" },
   { id: "analytics", label: "Analytics" },
+  { id: "funnel", label: "Funnel" },
   { id: "leads", label: "Leads" },
   { id: "emails", label: "Emails" },
 ] as const;

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { FunnelReport } from "~/features/analytics/components/funnel-report";
 import type { AdminTabData, LoadedTab } from "../tab-loaders.server";
 import type { AdminTabId } from "../tabs";
 import { AccessTab } from "./access-tab";
@@ -17,6 +18,7 @@ const PANELS: { [K in AdminTabId]: ComponentType<{ data: AdminTabData<K> }> } = 
   users: UsersTab,
   revenue: RevenueTab,
   analytics: AnalyticsTab,
+  funnel: FunnelReport,
   leads: LeadsTab,
   emails: EmailsTab,
 };

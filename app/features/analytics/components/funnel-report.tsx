@@ -16,11 +16,11 @@ const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
 const offerLabel = (id: string) => (Object.hasOwn(OFFERS, id) ? OFFERS[id as OfferId].label : id);
 
 /** The admin's Funnel tab: where visitors drop out, where they come from, what they buy. */
-export function FunnelReport({ report, tab }: { report: Report; tab: string }) {
+export function FunnelReport({ data: report }: { data: Report }) {
   const { range } = report;
   return (
     <div className="space-y-8">
-      <RangePicker range={range} tab={tab} />
+      <RangePicker range={range} />
       {range.error ? <Alert variant="destructive">{range.error} Showing the last 30 days.</Alert> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         {report.funnels.map((funnel) => (
@@ -39,7 +39,10 @@ export function FunnelReport({ report, tab }: { report: Report; tab: string }) {
   );
 }
 
-function RangePicker({ range, tab }: { range: Report["range"]; tab: string }) {
+// The report is the admin's Funnel tab: its links and form keep the tab in the URL.
+const TAB = "funnel";
+
+function RangePicker({ range }: { range: Report["range"] }) {
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 sm:p-5 lg:flex-row lg:items-end lg:justify-between">
       <div>
@@ -55,7 +58,7 @@ function RangePicker({ range, tab }: { range: Report["range"]; tab: string }) {
               size="sm"
               variant={range.days === days && !range.error ? "secondary" : "outline"}
             >
-              <Link to={`?tab=${tab}&days=${days}`} preventScrollReset>
+              <Link to={`?tab=${TAB}&days=${days}`} preventScrollReset>
                 Last {days} days
               </Link>
             </Button>
@@ -63,7 +66,7 @@ function RangePicker({ range, tab }: { range: Report["range"]; tab: string }) {
         </nav>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3" preventScrollReset>
-        <input type="hidden" name="tab" value={tab} />
+        <input type="hidden" name="tab" value={TAB} />
         <div className="grid gap-1.5">
           <Label htmlFor="report-from">From</Label>
           <Input id="report-from" name="from" type="date" defaultValue={range.from} required className="w-40" />
