@@ -144,13 +144,13 @@ function CountTable({ title, keyLabel, rows }: { title: string; keyLabel: string
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">
-                <th scope="col" className="pb-2 font-medium">
+                <th scope="col" className="w-full pb-2 font-medium">
                   {keyLabel}
                 </th>
-                <th scope="col" className="pb-2 text-right font-medium">
+                <th scope="col" className="pb-2 pl-3 text-right font-medium">
                   Visitors
                 </th>
-                <th scope="col" className="pb-2 text-right font-medium">
+                <th scope="col" className="pb-2 pl-3 text-right font-medium">
                   Views
                 </th>
               </tr>
@@ -188,20 +188,20 @@ function OfferTable({ rows }: { rows: Report["offers"] }) {
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No checkouts in this range.</p>
         ) : (
-          <table className="w-full min-w-[28rem] text-sm">
+          <table className="w-full text-sm">
             <caption className="sr-only">Tracked revenue per offer</caption>
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">
-                <th scope="col" className="pb-2 font-medium">
+                <th scope="col" className="w-full pb-2 font-medium">
                   Offer
                 </th>
-                <th scope="col" className="pb-2 text-right font-medium">
-                  Checkouts started
+                <th scope="col" className="pb-2 pl-3 text-right font-medium">
+                  Checkouts
                 </th>
-                <th scope="col" className="pb-2 text-right font-medium">
+                <th scope="col" className="pb-2 pl-3 text-right font-medium">
                   Purchases
                 </th>
-                <th scope="col" className="pb-2 text-right font-medium">
+                <th scope="col" className="pb-2 pl-3 text-right font-medium">
                   Revenue
                 </th>
               </tr>
