@@ -7,7 +7,7 @@ import { OFFERS } from "~/content/offers";
 import { PRICING_COPY, STATED_TOTAL_VALUE } from "~/content/program";
 import { track } from "~/features/analytics/track";
 import { formatDollars } from "../../income";
-import { buyOffer } from "../buy-offer";
+import { buyOffer } from "~/features/checkout/buy-offer";
 import { Countdown } from "../countdown";
 import { FunnelLink } from "../funnel-link";
 import { PRICING_ANCHOR } from "./start-journey-button";

@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { OFFERS, type OfferId } from "~/content/offers";
 import { trackPixel } from "~/features/analytics/pixel";
 import { track } from "~/features/analytics/track";
-import { openCheckout } from "~/features/checkout/open-checkout";
+import { openCheckout } from "./open-checkout";
 
-function offerParams(offerId: OfferId) {
+export function offerParams(offerId: OfferId) {
   const offer = OFFERS[offerId];
   return { content_ids: offer.id, content_name: offer.label, value: offer.price, currency: "USD" };
 }
@@ -26,10 +26,17 @@ export function acceptUpsell(offerId: OfferId): void {
  * the offer's price, which makes the thank-you page's value SPEC's tracked
  * upsell value (47).
  */
-export function useViewContent(content: OfferId | { contentName: string }): void {
+export function useViewContent(content: OfferId | { contentName: string; value?: number }): void {
   const key = typeof content === "string" ? content : content.contentName;
   useEffect(() => {
-    trackPixel("ViewContent", typeof content === "string" ? offerParams(content) : { content_name: key });
+    trackPixel(
+      "ViewContent",
+      typeof content === "string"
+        ? offerParams(content)
+        : content.value === undefined
+          ? { content_name: key }
+          : { content_name: key, value: content.value, currency: "USD" },
+    );
     // Once per page: `key` identifies the content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
