@@ -1,5 +1,7 @@
-import type { SiteImage } from "~/content/images";
-import { SITE } from "~/content/site";
+// Relative imports: the build (react-router.config.ts) loads this module
+// outside Vite, where the `~` alias does not exist.
+import type { SiteImage } from "../../content/images";
+import { SITE } from "../../content/site";
 
 /**
  * Search and social tags for a public page: title, description, canonical

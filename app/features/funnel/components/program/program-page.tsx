@@ -2,7 +2,7 @@ import { PROGRAM, PROGRAM_FAQS } from "~/content/program";
 import { useViewContent } from "~/features/checkout/buy-offer";
 import { FaqAccordion } from "~/components/marketing/faq-accordion";
 import { SectionHeading } from "~/components/marketing/section-heading";
-import { useCartScript } from "../use-cart-script";
+import { useCartScript } from "~/features/checkout/use-cart-script";
 import { Coach } from "./coach";
 import { Curriculum } from "./curriculum";
 import { Guarantees } from "./guarantees";
