@@ -95,7 +95,7 @@ function StruggleVsTruth() {
 function Bestseller() {
   const { bestseller } = BOOK_PAGE;
   return (
-    <section aria-labelledby="bestseller-title" className="bg-primary text-primary-foreground">
+    <section aria-labelledby="bestseller-title" className="bg-primary text-primary-foreground dark:bg-secondary dark:text-foreground">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-[auto_1fr]">
         <div className="mx-auto w-40 sm:w-52">
           <SiteImageTag image={BOOK_IMAGES.cover} className="h-auto w-full rounded-md shadow-2xl" />
@@ -223,7 +223,7 @@ function Faq() {
 function ClosingCta() {
   const { closing } = BOOK_PAGE;
   return (
-    <section aria-labelledby="closing-title" className="bg-primary text-primary-foreground">
+    <section aria-labelledby="closing-title" className="bg-primary text-primary-foreground dark:bg-secondary dark:text-foreground">
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
         <HeartHandshake aria-hidden className="mx-auto size-10 text-accent" />
         <h2 id="closing-title" className="mt-4 font-display text-3xl font-semibold sm:text-4xl">

@@ -81,7 +81,7 @@ export function BookPurchase({ id }: { id: string }) {
             <a href={offer.cartUrl} onClick={buy} data-offer={selected}>
               {purchase.cta}
               <span className="sr-only">
-                : {BOOK_OPTIONS[selected].name}, {formatDollars(offer.price)}
+                ({BOOK_OPTIONS[selected].name}, {formatDollars(offer.price)})
               </span>
             </a>
           </Button>

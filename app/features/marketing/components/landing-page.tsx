@@ -120,7 +120,7 @@ function JourneyFurther() {
 function MeetAuthor() {
   const { meet } = LANDING;
   return (
-    <section aria-labelledby="meet-title" className="bg-primary text-primary-foreground">
+    <section aria-labelledby="meet-title" className="bg-primary text-primary-foreground dark:bg-secondary dark:text-foreground">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-[1fr_1.5fr]">
         <div className="mx-auto w-56 sm:w-72">
           <SiteImageTag image={BOOK_IMAGES.authorPhoto} className="h-auto w-full rounded-2xl shadow-xl" />
