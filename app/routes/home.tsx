@@ -1,8 +1,7 @@
 import { BOOK_IMAGES } from "~/content/images";
 import { LANDING } from "~/content/landing";
 import { LandingPage } from "~/features/marketing/components/landing-page";
-import { seoMeta } from "~/features/marketing/seo";
-import { organizationJsonLd } from "~/features/marketing/structured-data";
+import { seoMeta, websiteJsonLd } from "~/features/marketing/seo";
 
 export function meta() {
   return seoMeta({
@@ -10,7 +9,7 @@ export function meta() {
     description: LANDING.description,
     path: "/",
     image: BOOK_IMAGES.shareCard,
-    jsonLd: [organizationJsonLd()],
+    jsonLd: [websiteJsonLd()],
   });
 }
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { BOOK_FAQS, SOCIAL_PROOF } from "../../app/content/book";
 import { JOURNEY_OFFERS } from "../../app/content/landing";
 import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
-import { axeViolations, expect, READER, signIn, test } from "./fixtures";
+import { axeViolations, expect, faqItem, READER, signIn, test } from "./fixtures";
 
 /**
  * Opens a prerendered page and waits until it has hydrated: the page then
@@ -210,20 +210,25 @@ test.describe("book page", () => {
     await page.waitForURL(OFFERS["book-paperback"].cartUrl);
   });
 
-  test("the FAQ keeps at most one answer open and closes the open one", async ({ page }) => {
+  test("the FAQ keeps at most one answer open and closes the open one, also by keyboard", async ({ page }) => {
     await openHydrated(page, "/book");
-    const [first, second] = [BOOK_FAQS[0]!, BOOK_FAQS[1]!].map((faq) =>
-      page.getByRole("button", { name: faq.question }),
-    );
-    await first!.click();
-    await expect(first!).toHaveAttribute("aria-expanded", "true");
+    const first = faqItem(page, BOOK_FAQS[0]!.question);
+    const second = faqItem(page, BOOK_FAQS[1]!.question);
+    await first.question.click();
+    await expect(first.item).toHaveAttribute("open", "");
     await expect(page.getByText(BOOK_FAQS[0]!.answer)).toBeVisible();
-    await second!.click();
-    await expect(second!).toHaveAttribute("aria-expanded", "true");
-    await expect(first!).toHaveAttribute("aria-expanded", "false");
-    await second!.click();
-    await expect(second!).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("button", { expanded: true })).toHaveCount(0);
+    await second.question.click();
+    await expect(second.item).toHaveAttribute("open", "");
+    await expect(first.item).not.toHaveAttribute("open");
+    await second.question.click();
+    await expect(second.item).not.toHaveAttribute("open");
+    await expect(page.locator("details[open]")).toHaveCount(0);
+
+    await first.question.focus();
+    await page.keyboard.press("Enter");
+    await expect(first.item).toHaveAttribute("open", "");
+    await page.keyboard.press("Space");
+    await expect(first.item).not.toHaveAttribute("open");
   });
 
   test("exit intent offers the bundle once per visit", async ({ page }) => {

@@ -1,19 +1,17 @@
-import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useExitIntent } from "./use-exit-intent";
 
+// Most visitors never trigger it: its code (Radix dialog, focus trap) loads
+// the first time it opens instead of with the page. The server never renders
+// it (it opens only in the browser), and keeping the dynamic import out of
+// the server bundle keeps React Router's server build a single entry.
+const ExitIntentDialogView = import.meta.env.SSR
+  ? () => null
+  : lazy(() => import("./exit-intent-dialog-view"));
+
 /**
- * A marketing page's exit-intent dialog: once per page visit, when the
- * pointer leaves through the top of the window (never on touch devices).
- * Radix traps focus inside it and closes it on Escape.
+ * A page's exit-intent dialog: once per page visit, when the pointer leaves
+ * through the top of the window (never on touch devices).
  */
 export function ExitIntentDialog(props: {
   copy: { title: string; body: string; dismiss: string };
@@ -22,21 +20,12 @@ export function ExitIntentDialog(props: {
   children?: ReactNode;
 }) {
   const { open, setOpen } = useExitIntent();
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  if (!mounted) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{props.copy.title}</DialogTitle>
-          <DialogDescription>{props.copy.body}</DialogDescription>
-        </DialogHeader>
-        {props.children}
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            {props.copy.dismiss}
-          </Button>
-          {props.action}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ExitIntentDialogView open={open} onOpenChange={setOpen} {...props} />
+    </Suspense>
   );
 }

@@ -45,6 +45,18 @@ export function seoMeta(page: {
   ];
 }
 
+/** schema.org WebSite block for the home page (apart from the book's, which carry the whole book content). */
+export function websiteJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: SITE.name,
+    url: absoluteUrl("/"),
+    description: SITE.tagline,
+    author: { "@type": "Person", name: SITE.author },
+  };
+}
+
 /** The paths a search engine should index: public pages of the route table, never APIs or private pages. */
 export function indexablePaths(routePaths: readonly string[], privatePrefixes: readonly string[]): string[] {
   const isPrivate = (path: string) =>

@@ -5,24 +5,13 @@ import { SITE } from "~/content/site";
 import { absoluteUrl } from "./seo";
 
 /**
- * schema.org JSON-LD for the marketing pages, built from the same content
- * the pages show, so search results never disagree with the page.
+ * schema.org JSON-LD for the book page, built from the same content the
+ * page shows, so search results never disagree with the page.
  */
 const CONTEXT = "https://schema.org";
 
 function author() {
   return { "@type": "Person", name: SITE.author };
-}
-
-export function organizationJsonLd() {
-  return {
-    "@context": CONTEXT,
-    "@type": "WebSite",
-    name: SITE.name,
-    url: absoluteUrl("/"),
-    description: SITE.tagline,
-    author: author(),
-  };
 }
 
 function bookOffers() {

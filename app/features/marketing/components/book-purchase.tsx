@@ -2,31 +2,27 @@ import { Check, Lock } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { cn } from "~/components/ui/cn";
-import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { Button } from "~/components/ui/button";
 import { BOOK_OPTION_IDS, BOOK_OPTIONS, BOOK_PAGE, DEFAULT_BOOK_OPTION, type BookOptionId } from "~/content/book";
 import { OFFERS } from "~/content/offers";
 import { trackPixel } from "~/features/analytics/pixel";
 import { track } from "~/features/analytics/track";
 import { buyOffer, offerParams } from "~/features/checkout/buy-offer";
-import { formatDollars } from "~/features/funnel/income";
-
-function isBookOption(value: string): value is BookOptionId {
-  return (BOOK_OPTION_IDS as readonly string[]).includes(value);
-}
+import { formatDollars } from "~/features/checkout/format-price";
 
 /**
  * The three editions (bundle selected by default). Choosing one changes
- * where the buy button leads and records the selection; the button is a
- * real link to the hosted cart, so it works before (or without) JavaScript.
+ * where the buy button leads and records the selection. Native radio
+ * buttons and a real link to the hosted cart: the picker works by keyboard
+ * and before (or without) JavaScript, and adds almost nothing to the page.
  */
 export function BookPurchase({ id }: { id: string }) {
   const [selected, setSelected] = useState<BookOptionId>(DEFAULT_BOOK_OPTION);
   const offer = OFFERS[selected];
   const { purchase } = BOOK_PAGE;
 
-  const select = (value: string) => {
-    if (!isBookOption(value) || value === selected) return;
+  const select = (value: BookOptionId) => {
+    if (value === selected) return;
     setSelected(value);
     track("book_option_selected", { offer: value, value: OFFERS[value].price });
     trackPixel("AddToCart", offerParams(value));
@@ -41,12 +37,8 @@ export function BookPurchase({ id }: { id: string }) {
     <section id={id} aria-labelledby="purchase-title" className="scroll-mt-28 bg-secondary/50">
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id="purchase-title" eyebrow={purchase.eyebrow} title={purchase.title} />
-        <RadioGroup
-          value={selected}
-          onValueChange={select}
-          aria-label={purchase.legend}
-          className="mt-10 gap-4 md:grid-cols-3"
-        >
+        <fieldset className="mt-10 grid gap-4 md:grid-cols-3">
+          <legend className="sr-only">{purchase.legend}</legend>
           {BOOK_OPTION_IDS.map((optionId) => {
             const option = BOOK_OPTIONS[optionId];
             const checked = optionId === selected;
@@ -56,7 +48,8 @@ export function BookPurchase({ id }: { id: string }) {
                 id={optionId}
                 className={cn(
                   "relative flex cursor-pointer flex-col rounded-2xl border-2 bg-card p-5 shadow-sm transition-colors sm:p-6",
-                  checked ? "border-primary ring-2 ring-primary/20" : "border-border hover:border-input",
+                  "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background",
+                  checked ? "border-primary" : "border-border hover:border-input",
                 )}
               >
                 {option.badge ? (
@@ -65,7 +58,15 @@ export function BookPurchase({ id }: { id: string }) {
                   </span>
                 ) : null}
                 <span className="flex items-center gap-3">
-                  <RadioGroupItem value={optionId} aria-describedby={`${optionId}-description`} />
+                  <input
+                    type="radio"
+                    name="edition"
+                    value={optionId}
+                    checked={checked}
+                    onChange={() => select(optionId)}
+                    aria-describedby={`${optionId}-description`}
+                    className="size-5 shrink-0 accent-primary"
+                  />
                   <span className="font-display text-xl font-semibold">{option.name}</span>
                 </span>
                 <span className="mt-3 font-display text-4xl font-semibold">{formatDollars(OFFERS[optionId].price)}</span>
@@ -75,7 +76,7 @@ export function BookPurchase({ id }: { id: string }) {
               </label>
             );
           })}
-        </RadioGroup>
+        </fieldset>
         <div className="mt-10 flex flex-col items-center gap-3 text-center">
           <Button asChild size="lg" variant="accent" className="h-14 w-full max-w-md text-lg">
             <a href={offer.cartUrl} onClick={buy} data-offer={selected}>
