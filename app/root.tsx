@@ -20,15 +20,22 @@ import { startPixels } from "~/features/analytics/pixel";
 import { usePageViews } from "~/features/analytics/use-page-views";
 import { getSessionUser, sessionRefreshHeaders } from "~/features/auth/session.server";
 import { useQueuedLeadRetry } from "~/features/leads/lead-queue";
+import { usePersonalizedStaticPage } from "~/features/marketing/use-personalized-static-page";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Prerendering (the marketing pages, at build time) has no services and no
+  // visitor: the page is rendered for everyone, and the browser asks for the
+  // visitor's header and configuration once it has hydrated.
+  if (!(context as Partial<typeof context> | undefined)?.services) {
+    return data({ user: null, publicConfig: null, prerendered: true });
+  }
   const user = await getSessionUser(request, context.services);
   const headerUser: HeaderUser | null = user ? { email: user.email, isAdmin: user.isAdmin } : null;
   const headers = await sessionRefreshHeaders(request, context.services);
   headers.set("Cache-Control", "private, no-store");
-  return data({ user: headerUser, publicConfig: context.services.config.public }, { headers });
+  return data({ user: headerUser, publicConfig: context.services.config.public, prerendered: false }, { headers });
 }
 
 export function meta() {
@@ -73,8 +80,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews();
   // A lead that failed to save is retried on whatever page the visitor opens next.
   useQueuedLeadRetry();
-  const { metaPixelId, gaMeasurementId } = loaderData.publicConfig;
-  useEffect(() => startPixels({ metaPixelId, gaMeasurementId }), [metaPixelId, gaMeasurementId]);
+  usePersonalizedStaticPage(loaderData.prerendered);
+  const metaPixelId = loaderData.publicConfig?.metaPixelId ?? null;
+  const gaMeasurementId = loaderData.publicConfig?.gaMeasurementId ?? null;
+  const configured = loaderData.publicConfig !== null;
+  // A prerendered page learns the configuration when it revalidates.
+  useEffect(() => {
+    if (configured) startPixels({ metaPixelId, gaMeasurementId });
+  }, [configured, metaPixelId, gaMeasurementId]);
   return <Outlet />;
 }
 

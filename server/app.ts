@@ -74,7 +74,7 @@ export function createApp(options: AppOptions = {}): express.Express {
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: services?.database.driver ?? null });
   });
 
-  if (options.clientDir) app.use(staticFiles(options.clientDir));
+  if (options.clientDir) app.use(staticFiles(options.clientDir, { dev }));
 
   app.use((req, res, next) => {
     const allowed = isSameOriginWrite({

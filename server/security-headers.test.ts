@@ -16,3 +16,12 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy("n", { dev: true })).toMatch(/connect-src[^;]*ws:/);
   });
 });
+
+describe("contentSecurityPolicy for prerendered pages", () => {
+  it("allows exactly the listed inline-script hashes and no nonce", () => {
+    const csp = contentSecurityPolicy({ hashes: ["sha256-AAA=", "sha256-BBB="] }, { dev: false });
+    expect(csp).toMatch(/script-src 'self' 'sha256-AAA=' 'sha256-BBB='/);
+    expect(csp).not.toContain("nonce-");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});

@@ -1,15 +1,21 @@
 import { THIRD_PARTY_ORIGINS } from "../app/content/third-party.ts";
 
 /**
- * The Content-Security-Policy for a server-rendered response: inline
- * scripts run only with this response's nonce; third-party origins come
- * from one content list so adding a provider is a one-line change.
+ * The Content-Security-Policy for an HTML response: inline scripts run only
+ * with this response's nonce (server-rendered pages) or when their SHA-256
+ * hash is listed (prerendered pages, which cannot carry a per-request
+ * nonce); third-party origins come from one content list so adding a
+ * provider is a one-line change.
  */
-export function contentSecurityPolicy(nonce: string, options: { dev: boolean }): string {
+export function contentSecurityPolicy(
+  inline: string | { hashes: readonly string[] },
+  options: { dev: boolean },
+): string {
   const { scripts, frames, connect, images } = THIRD_PARTY_ORIGINS;
+  const inlineSources = typeof inline === "string" ? [`'nonce-${inline}'`] : inline.hashes.map((hash) => `'${hash}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...scripts],
+    "script-src": ["'self'", ...inlineSources, ...scripts],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...images],
     "media-src": ["'self'", "blob:"],

@@ -5,6 +5,11 @@
 export const SITE = {
   name: "Rerouted",
   tagline: "Faith-based leadership for the detours of life",
+  /**
+   * The public address of the production site: canonical URLs, Open Graph,
+   * the sitemap and robots.txt point here wherever the site is served from.
+   */
+  url: "https://www.example.com", // placeholder: the site's public address
   author: "Your Name", // placeholder: the author's name
   supportEmail: "support@example.com", // placeholder: the support inbox
   copyrightYear: 2025,
@@ -21,4 +26,26 @@ export const NAV_LINKS = [
   { label: "Get Book", to: "/book" },
   { label: "Get Assessment", to: "/assessment" },
   { label: "Create Your Book", to: "/rerouted/book-creation" },
+] as const;
+
+/**
+ * Paths search engines should not index: APIs, account pages and the
+ * post-purchase funnel. The sitemap lists every other page of the route
+ * table, and robots.txt disallows these.
+ */
+export const NOT_INDEXED_PATHS = [
+  "/api",
+  "/admin",
+  "/dashboard",
+  "/login",
+  "/signup",
+  "/logout",
+  "/forgot-password",
+  "/reset-password",
+  "/rerouted/thank-you",
+  "/rerouted/upsell-ai",
+  "/rerouted/upsell-course",
+  "/rerouted/book-creation",
+  "/rerouted/book-creation-application",
+  "/rerouted/complete",
 ] as const;

@@ -41,3 +41,9 @@ export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
+
+/** A FAQ answer (a native <details>) found by its question, and the question to click. */
+export function faqItem(page: Page, question: string) {
+  const item = page.locator("details").filter({ has: page.getByRole("heading", { name: question, exact: true }) });
+  return { item, question: item.locator("summary") };
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, faqItem, test } from "./fixtures";
 
 /** A countdown's first reading: its full length, or a second or two less once it has started. */
 function startedAt(hours: number, minutes: number): RegExp {
@@ -152,15 +152,15 @@ test("the program page: journey buttons scroll to pricing, FAQ opens one at a ti
   await journeyButtons.first().click();
   await expect(page.getByRole("heading", { name: "Choose how you want to start" })).toBeInViewport();
 
-  const first = page.getByRole("button", { name: "How much time will I need each week?" });
-  const second = page.getByRole("button", { name: "Can I get a refund?" });
-  await first.click();
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
+  const first = faqItem(page, "How much time will I need each week?");
+  const second = faqItem(page, "Can I get a refund?");
+  await first.question.click();
+  await expect(first.item).toHaveAttribute("open", "");
+  await second.question.click();
+  await expect(second.item).toHaveAttribute("open", "");
+  await expect(first.item).not.toHaveAttribute("open");
+  await second.question.click();
+  await expect(second.item).not.toHaveAttribute("open");
 
   const application = page.getByRole("link", { name: "Complete Application First" });
   await expect(application).toHaveAttribute("href", "/rerouted/book-creation-application");

@@ -6,11 +6,9 @@ import { z } from "zod";
  * emits (option selected, checkout started, lead captured, ...) are
  * "custom" events with their own name.
  */
-export const EVENT_TYPES = ["page_view", "click", "navigation", "form_submit", "custom"] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+import { EVENT_TYPES, MAX_EVENTS_PER_BATCH } from "./event-kinds";
 
-export const MAX_EVENTS_PER_BATCH = 50;
-export const MAX_BATCH_BYTES = 32 * 1024;
+export { EVENT_TYPES, MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH, type EventType } from "./event-kinds";
 
 const propValue = z.union([z.string().max(256), z.number().finite(), z.boolean(), z.null()]);
 

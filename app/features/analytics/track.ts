@@ -1,4 +1,5 @@
-import { EVENT_TYPES, MAX_EVENTS_PER_BATCH, type AnalyticsEvent, type EventType } from "./events";
+import { EVENT_TYPES, MAX_EVENTS_PER_BATCH, type EventType } from "./event-kinds";
+import type { AnalyticsEvent } from "./events";
 
 /**
  * track(): the one way pages record first-party analytics. Events are

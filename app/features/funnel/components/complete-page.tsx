@@ -4,7 +4,7 @@ import { VideoFacade } from "~/components/marketing/video-facade";
 import { Button } from "~/components/ui/button";
 import { COMPLETE, FUNNEL_ROUTES } from "~/content/funnel";
 import { SITE } from "~/content/site";
-import { useViewContent } from "./buy-offer";
+import { useViewContent } from "~/features/checkout/buy-offer";
 import { StepNumber } from "./lesson-list";
 import { FunnelSection } from "./upsell-layout";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { OfferId } from "~/content/offers";
-import { buyOffer } from "./buy-offer";
+import { buyOffer } from "~/features/checkout/buy-offer";
 import { Countdown } from "./countdown";
 import { PriceTag } from "./price-tag";
 

@@ -7,7 +7,7 @@ import {
   SERIES_LESSONS,
   THANK_YOU,
 } from "~/content/funnel";
-import { usePurchaseConfirmed, useViewContent } from "./buy-offer";
+import { usePurchaseConfirmed, useViewContent } from "~/features/checkout/buy-offer";
 import { ExitOfferDialog } from "./exit-offer-dialog";
 import { FunnelLink } from "./funnel-link";
 import { LessonList } from "./lesson-list";

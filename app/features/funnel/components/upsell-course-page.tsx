@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { COUNTDOWN_MINUTES, FOUNDATIONS_MODULES, FUNNEL_ROUTES, UPSELL_COURSE } from "~/content/funnel";
 import { OFFERS } from "~/content/offers";
-import { acceptUpsell, useViewContent } from "./buy-offer";
+import { acceptUpsell, useViewContent } from "~/features/checkout/buy-offer";
 import { FunnelLink } from "./funnel-link";
 import { LessonList } from "./lesson-list";
 import { declineLinkClass, OfferCard } from "./offer-card";

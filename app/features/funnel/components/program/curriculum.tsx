@@ -1,5 +1,5 @@
 import { PROGRAM_CURRICULUM } from "~/content/program";
-import { SectionHeading } from "../section-heading";
+import { SectionHeading } from "~/components/marketing/section-heading";
 
 export function Curriculum() {
   return (

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Slider } from "~/components/ui/slider";
 import { INCOME_CALCULATOR } from "~/content/program";
 import { estimateIncome, formatCents } from "../../income";
-import { SectionHeading } from "../section-heading";
+import { SectionHeading } from "~/components/marketing/section-heading";
 
 function CalculatorSlider(props: {
   label: string;

@@ -6,7 +6,7 @@ import { FUNNEL_ROUTES } from "~/content/funnel";
 import { OFFERS } from "~/content/offers";
 import { PRICING_COPY, STATED_TOTAL_VALUE } from "~/content/program";
 import { formatDollars } from "../../income";
-import { buyOffer, selectOffer } from "../buy-offer";
+import { buyOffer, selectOffer } from "~/features/checkout/buy-offer";
 import { Countdown } from "../countdown";
 import { FunnelLink } from "../funnel-link";
 import { PRICING_ANCHOR } from "./start-journey-button";
@@ -50,7 +50,7 @@ export function Pricing({ showDecline }: { showDecline: boolean }) {
             const option = OPTIONS.find((candidate) => candidate === value);
             if (!option) return;
             setChoice(option);
-            selectOffer(option, "program_option_selected");
+            selectOffer(option);
           }}
           className="mt-8 grid gap-4 sm:grid-cols-2"
         >

@@ -1,8 +1,8 @@
 import { PROGRAM, PROGRAM_FAQS } from "~/content/program";
-import { useViewContent } from "../buy-offer";
-import { FaqAccordion } from "../faq-accordion";
-import { SectionHeading } from "../section-heading";
-import { useCartScript } from "../use-cart-script";
+import { useViewContent } from "~/features/checkout/buy-offer";
+import { FaqAccordion } from "~/components/marketing/faq-accordion";
+import { SectionHeading } from "~/components/marketing/section-heading";
+import { useCartScript } from "~/features/checkout/use-cart-script";
 import { Coach } from "./coach";
 import { Curriculum } from "./curriculum";
 import { Guarantees } from "./guarantees";

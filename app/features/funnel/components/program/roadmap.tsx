@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { ROADMAP } from "~/content/program";
-import { SectionHeading } from "../section-heading";
+import { SectionHeading } from "~/components/marketing/section-heading";
 
 export function Roadmap() {
   return (

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { STATED_TOTAL_VALUE, VALUE_STACK } from "~/content/program";
 import { formatDollars } from "../../income";
-import { SectionHeading } from "../section-heading";
+import { SectionHeading } from "~/components/marketing/section-heading";
 
 export function ValueStack() {
   return (

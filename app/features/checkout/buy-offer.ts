@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { OFFERS, type OfferId } from "~/content/offers";
+import { BUSINESS_EVENTS } from "~/features/analytics/funnels";
 import { trackPixel } from "~/features/analytics/pixel";
 import { track } from "~/features/analytics/track";
-import { openCheckout, takeStartedCheckout } from "~/features/checkout/open-checkout";
+import { openCheckout, takeStartedCheckout } from "./open-checkout";
 
 function offerParams(offerId: OfferId) {
   const offer = OFFERS[offerId];
@@ -15,10 +16,10 @@ export function buyOffer(offerId: OfferId): void {
   openCheckout(offerId);
 }
 
-/** A buyer choosing one of a page's options: the AddToCart pixel and the page's selection event. */
-export function selectOffer(offerId: OfferId, eventName: string): void {
+/** A buyer choosing one of a page's options (the page is the event's path): AddToCart and option_selected. */
+export function selectOffer(offerId: OfferId): void {
   trackPixel("AddToCart", offerParams(offerId));
-  track(eventName, { offer: offerId });
+  track(BUSINESS_EVENTS.optionSelected, { offer: offerId, value: OFFERS[offerId].price });
 }
 
 /** A one-click upsell added to the order already placed: the same pixel, and an upsell_accepted event. */
@@ -32,10 +33,17 @@ export function acceptUpsell(offerId: OfferId): void {
  * the offer's price, which makes the thank-you page's value SPEC's tracked
  * upsell value (47).
  */
-export function useViewContent(content: OfferId | { contentName: string }): void {
+export function useViewContent(content: OfferId | { contentName: string; value?: number }): void {
   const key = typeof content === "string" ? content : content.contentName;
   useEffect(() => {
-    trackPixel("ViewContent", typeof content === "string" ? offerParams(content) : { content_name: key });
+    trackPixel(
+      "ViewContent",
+      typeof content === "string"
+        ? offerParams(content)
+        : content.value === undefined
+          ? { content_name: key }
+          : { content_name: key, value: content.value, currency: "USD" },
+    );
     // Once per page: `key` identifies the content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+
+export interface ExitIntentDialogViewProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  copy: { title: string; body: string; dismiss: string };
+  action: ReactNode;
+  children?: ReactNode;
+}
+
+/** The dialog itself. Radix traps focus inside it and closes it on Escape. */
+export default function ExitIntentDialogView(props: ExitIntentDialogViewProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{props.copy.title}</DialogTitle>
+          <DialogDescription>{props.copy.body}</DialogDescription>
+        </DialogHeader>
+        {props.children}
+        <DialogFooter>
+          <Button variant="ghost" onClick={() => props.onOpenChange(false)}>
+            {props.copy.dismiss}
+          </Button>
+          {props.action}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Copy of the landing page `/` (SPEC section 2, "Header and landing"). The
+ * external offers' URLs are placeholders for the owner's course platform,
+ * community and booking pages: replace them here and nowhere else.
+ */
+import { BOOK_IMAGES } from "./images";
+
+export const LANDING = {
+  title: "Rerouted | Faith-based leadership for the detours of life",
+  description:
+    "Rerouted is a faith-based leadership book for anyone whose plans fell apart. Read the book, take the free 5-minute readiness assessment, and find the purpose in your detour.",
+  hero: {
+    eyebrow: "The new book",
+    headline: "When life reroutes you, faith leads the way.",
+    body: "Rerouted is for the leader whose plans fell apart: the closed door, the lost role, the season that went nowhere you expected. It is a gentle, honest guide to finding God's direction again and leading others from the detour.",
+    primaryCta: "Get the Book",
+    secondaryCta: "Take the FREE Assessment",
+    assessmentNote: "Free, 5 minutes: discover where you are on your journey.",
+  },
+  book: {
+    title: "Read My Book",
+    body: "In Rerouted I tell the story of the year my carefully planned life came apart, and what God taught me on the road I never chose. Each chapter pairs a real detour with the truth that carried me through it, and ends with questions to help you lead from where you are, not from where you hoped to be.",
+    points: [
+      "Twelve short chapters you can read in a week of mornings",
+      "Reflection questions for personal study or a small group",
+      "Practical steps for leading your family, team or church through change",
+    ],
+    cta: "Get Your Copy",
+    cover: BOOK_IMAGES.cover,
+  },
+  journey: {
+    title: "Take Your Journey Further",
+    body: "The book is the first step. When you are ready to go deeper, walk the next part of the road with others.",
+  },
+  meet: {
+    eyebrow: "Meet the author",
+    title: "Meet", // the section's heading is "Meet {author}"
+    body: [
+      "I spent fifteen years building a career that looked exactly like the plan. Then, in one season, the plan was gone. What followed was the hardest and most fruitful stretch of my life.",
+      "Today I coach leaders, pastors and first-time authors who find themselves on a road they did not choose. My prayer is that Rerouted helps you see that your detour is not wasted: it may be the very place your purpose begins.",
+    ],
+    cta: "Read My Story in the Book",
+  },
+  exit: {
+    title: "Wait! Before You Go...",
+    body: "Take the free 5-minute readiness assessment and discover where you are on your journey, and the one next step that will help you most.",
+    cta: "Take the FREE Assessment",
+    dismiss: "No thanks, continue browsing",
+  },
+} as const;
+
+export interface JourneyOffer {
+  title: string;
+  description: string;
+  cta: string;
+  href: string;
+}
+
+/** The three external offers; each opens in a new tab. */
+export const JOURNEY_OFFERS: readonly JourneyOffer[] = [
+  {
+    title: "Rerouted Foundations",
+    description:
+      "A 10-module video course that walks you through the book's framework with worksheets, prayers and practical steps for every stage of your detour.",
+    cta: "Enroll Now",
+    href: "https://courses.example.com/rerouted-foundations", // placeholder: the course's enrolment page
+  },
+  {
+    title: "The Rerouted Community",
+    description:
+      "A warm online community of readers and leaders who meet for weekly encouragement, live Q&A and prayer, so nobody walks their detour alone.",
+    cta: "Join Community",
+    href: "https://community.example.com/rerouted", // placeholder: the community hub
+  },
+  {
+    title: "1:1 Coaching",
+    description:
+      "A private session to talk through your situation, find clarity on your next step and leave with a plan you can act on this week.",
+    cta: "Book Session",
+    href: "https://booking.example.com/rerouted-coaching", // placeholder: the booking page
+  },
+];

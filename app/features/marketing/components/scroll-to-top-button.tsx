@@ -1,0 +1,25 @@
+import { ArrowUp } from "lucide-react";
+import { BOOK_PAGE } from "~/content/book";
+import { isStickyBarVisible } from "../sticky-bar";
+import { useScrolledPast } from "./use-scrolled-past";
+
+function scrollToTop() {
+  const reduceMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+}
+
+/** A round button back to the top, shown once the reader is well into the page. */
+export function ScrollToTopButton() {
+  const visible = useScrolledPast(isStickyBarVisible);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={scrollToTop}
+      aria-label={BOOK_PAGE.scrollToTop}
+      className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:-translate-y-0.5 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background motion-safe:animate-fade-in"
+    >
+      <ArrowUp aria-hidden className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import { ShoppingBag, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { BOOK_OPTIONS, BOOK_PAGE, SOCIAL_PROOF } from "~/content/book";
+import { socialProofAt } from "../social-proof";
+
+const TICK_MS = 1_000;
+
+/**
+ * "Sarah from Nashville just ordered": one sample buyer at a time, 5 s
+ * visible every 15 s. It counts time only while the tab is visible, can be
+ * dismissed for the rest of the visit, and appears without sliding when the
+ * visitor prefers reduced motion. It sits in a polite live region so screen
+ * readers hear it without losing their place.
+ */
+export function SocialProofToast() {
+  const [activeMs, setActiveMs] = useState(0);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    if (dismissed) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") setActiveMs((ms) => ms + TICK_MS);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [dismissed]);
+
+  const { index, visible } = socialProofAt(activeMs, {
+    visibleMs: SOCIAL_PROOF.visibleMs,
+    everyMs: SOCIAL_PROOF.everyMs,
+    count: SOCIAL_PROOF.buyers.length,
+  });
+  const buyer = SOCIAL_PROOF.buyers[index];
+  const show = visible && !dismissed && buyer !== undefined;
+
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-30 max-w-[calc(100%-6rem)] sm:max-w-sm">
+      {show ? (
+        <div
+          data-testid="social-proof"
+          className="pointer-events-auto flex items-start gap-3 rounded-xl border border-border bg-popover p-3 pr-2 text-popover-foreground shadow-xl motion-safe:animate-pop-in"
+        >
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/20 text-highlight">
+            <ShoppingBag aria-hidden className="size-4" />
+          </span>
+          <p className="text-sm">
+            <span className="font-semibold">
+              {buyer.name} from {buyer.place}
+            </span>{" "}
+            {BOOK_PAGE.socialProof.verb} the {BOOK_OPTIONS[buyer.optionId].name}
+          </p>
+          <button
+            type="button"
+            onClick={() => setDismissed(true)}
+            aria-label={BOOK_PAGE.socialProof.dismiss}
+            className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { BOOK_PAGE } from "~/content/book";
+import { isStickyBarVisible } from "../sticky-bar";
+import { useScrolledPast } from "./use-scrolled-past";
+
+/** The bar that follows the reader past 600 px of scroll, linking to the purchase section. */
+export function StickyBuyBar({ targetId }: { targetId: string }) {
+  const visible = useScrolledPast(isStickyBarVisible);
+  return (
+    <div
+      role="region"
+      aria-label="Get your copy"
+      hidden={!visible}
+      className={cn(
+        "fixed inset-x-0 top-14 z-30 border-b border-border bg-card/95 shadow-md backdrop-blur",
+        "motion-safe:animate-fade-in",
+      )}
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
+        <p className="truncate text-sm font-medium sm:text-base">{BOOK_PAGE.stickyBar.text}</p>
+        <Button asChild variant="accent" size="sm">
+          <a href={`#${targetId}`}>{BOOK_PAGE.stickyBar.cta}</a>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,303 @@
+import type { Page } from "@playwright/test";
+import { BOOK_FAQS, SOCIAL_PROOF } from "../../app/content/book";
+import { JOURNEY_OFFERS } from "../../app/content/landing";
+import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
+import { axeViolations, expect, faqItem, READER, signIn, test } from "./fixtures";
+
+/**
+ * Opens a prerendered page and waits until it has hydrated: the page then
+ * asks the server for the visitor's own root data (a `.data` request).
+ */
+async function openHydrated(page: Page, path: string) {
+  const personalised = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
+  await page.goto(path);
+  await personalised;
+}
+
+function leaveThroughTop(page: Page) {
+  return page.evaluate(() =>
+    document.documentElement.dispatchEvent(
+      new MouseEvent("mouseout", { bubbles: true, clientY: -2, relatedTarget: null }),
+    ),
+  );
+}
+
+/** Analytics events the page sends to /api/events (name and props). */
+function recordEvents(page: Page) {
+  const events: { name: string; props: Record<string, unknown> }[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname !== "/api/events" || request.method() !== "POST") return;
+    const body = JSON.parse(request.postData() ?? "{}") as { events?: typeof events };
+    events.push(...(body.events ?? []));
+  });
+  return events;
+}
+
+/** Intercepts the hosted cart so no test leaves the machine. */
+async function stubHostedCart(page: Page) {
+  await page.route(/^https:\/\/cart\.example\.com\/rerouted\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Hosted cart</title><p>Cart</p>" }),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  // The slide-in cart script is unreachable by default, as when the provider is down.
+  await page.route(CART_SCRIPT.src, (route) => route.abort());
+});
+
+test.describe("prerendered HTML", () => {
+  test("/ and /book carry their full content before any JavaScript runs", async ({ request }) => {
+    const home = await request.get("/");
+    expect(home.status()).toBe(200);
+    const homeHtml = await home.text();
+    for (const text of ["When life reroutes you, faith leads the way.", "Read My Book", "Take Your Journey Further"])
+      expect(homeHtml).toContain(text);
+    for (const offer of JOURNEY_OFFERS) expect(homeHtml).toContain(offer.href);
+
+    const book = await request.get("/book");
+    expect(book.status()).toBe(200);
+    const bookHtml = await book.text();
+    expect(bookHtml).toContain("<title>Rerouted</title>");
+    for (const text of ["$14.99", "$19.99", "$24.99", "Save $10", "Frequently asked questions", "Get Your Copy Now"])
+      expect(bookHtml).toContain(text);
+    for (const faq of BOOK_FAQS) expect(bookHtml).toContain(faq.question.replace(/'/g, "&#x27;"));
+  });
+
+  test("the static pages have a hash-based CSP, revalidate on every visit, and search tags", async ({ request }) => {
+    for (const path of ["/", "/book"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      expect(headers["content-security-policy"]).not.toContain("nonce-");
+      expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      const html = await response.text();
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    }
+    const book = await (await request.get("/book")).text();
+    for (const type of ['"@type":"Book"', '"@type":"Product"', '"@type":"FAQPage"', '"@type":"Offer"'])
+      expect(book).toContain(type);
+
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/<loc>https:\/\/[^<]+\/book<\/loc>/);
+    expect(xml).not.toContain("/dashboard");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /api");
+    expect(robots).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
+  });
+});
+
+test.describe("landing page", () => {
+  test("the three offers open new tabs to their configured pages", async ({ page, context }) => {
+    await context.route(/^https:\/\/(courses|community|booking)\.example\.com\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Offer</title>" }),
+    );
+    await openHydrated(page, "/");
+    await expect(page).toHaveTitle(/^Rerouted/);
+    for (const offer of JOURNEY_OFFERS) {
+      const link = page.getByRole("link", { name: new RegExp(`^${offer.cta}`) });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+      const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(offer.href);
+      await tab.close();
+      expect(new URL(page.url()).pathname).toBe("/");
+    }
+    await expect(page.getByRole("heading", { name: "Read My Book" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Meet / })).toBeVisible();
+  });
+
+  test("exit intent shows once per visit; dismiss keeps browsing, the CTA goes to the assessment", async ({ page }) => {
+    await openHydrated(page, "/");
+    const dialog = page.getByRole("dialog", { name: "Wait! Before You Go..." });
+    await leaveThroughTop(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "No thanks, continue browsing" }).click();
+    await expect(dialog).toBeHidden();
+    await leaveThroughTop(page);
+    await page.waitForTimeout(300);
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await leaveThroughTop(page);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await leaveThroughTop(page);
+    await dialog.getByRole("link", { name: "Take the FREE Assessment" }).click();
+    await page.waitForURL("**/assessment");
+  });
+
+  test("on a touch device the exit intent never pops over the content", async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await openHydrated(page, "/");
+    await leaveThroughTop(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("a signed-in reader sees their own header on the prerendered pages", async ({ page }) => {
+    await signIn(page, READER);
+    for (const path of ["/", "/book"]) {
+      await page.goto(path);
+      const nav = page.getByRole("banner");
+      await expect(nav.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("book page", () => {
+  test("the sticky bar appears only past 600 px and leads to the purchase options", async ({ page }) => {
+    await openHydrated(page, "/book");
+    const bar = page.getByRole("region", { name: "Get your copy", exact: true });
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForTimeout(200);
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(bar).toBeVisible();
+    await bar.getByRole("link", { name: "Get Your Copy Now" }).click();
+    await expect(page.getByRole("heading", { name: "Get your copy of Rerouted" })).toBeInViewport();
+    await page.getByRole("button", { name: "Scroll to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(bar).toBeHidden();
+  });
+
+  test("the bundle is selected by default; another option changes the checkout target and is tracked", async ({
+    page,
+  }) => {
+    await stubHostedCart(page);
+    const events = recordEvents(page);
+    await openHydrated(page, "/book");
+    await expect(page).toHaveTitle("Rerouted");
+    const bundle = page.getByRole("radio", { name: /Complete Bundle/ });
+    const paperback = page.getByRole("radio", { name: /Paperback/ });
+    await expect(bundle).toBeChecked();
+    const buy = page.getByRole("link", { name: /^Get Your Copy Now \(/ });
+    await expect(buy).toHaveAttribute("href", OFFERS["book-bundle"].cartUrl);
+
+    await paperback.click();
+    await expect(paperback).toBeChecked();
+    await expect(bundle).not.toBeChecked();
+    await expect(buy).toHaveAttribute("href", OFFERS["book-paperback"].cartUrl);
+
+    // The keyboard moves the selection too.
+    await paperback.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("radio", { name: /Digital Edition/ })).toBeChecked();
+    await expect(buy).toHaveAttribute("href", OFFERS["book-digital"].cartUrl);
+    await page.keyboard.press("ArrowRight");
+    await expect(paperback).toBeChecked();
+
+    await expect
+      .poll(() => events.filter((e) => e.name === "option_selected").map((e) => e.props.offer))
+      .toEqual(["book-paperback", "book-digital", "book-paperback"]);
+    expect(events.some((e) => e.name === "pixel:AddToCart" && e.props.content_ids === "book-paperback")).toBe(true);
+    expect(events.some((e) => e.name === "pixel:ViewContent" && e.props.value === 29.99)).toBe(true);
+
+    await buy.click();
+    await page.waitForURL(OFFERS["book-paperback"].cartUrl);
+  });
+
+  test("the FAQ keeps at most one answer open and closes the open one, also by keyboard", async ({ page }) => {
+    await openHydrated(page, "/book");
+    const first = faqItem(page, BOOK_FAQS[0]!.question);
+    const second = faqItem(page, BOOK_FAQS[1]!.question);
+    await first.question.click();
+    await expect(first.item).toHaveAttribute("open", "");
+    await expect(page.getByText(BOOK_FAQS[0]!.answer)).toBeVisible();
+    await second.question.click();
+    await expect(second.item).toHaveAttribute("open", "");
+    await expect(first.item).not.toHaveAttribute("open");
+    await second.question.click();
+    await expect(second.item).not.toHaveAttribute("open");
+    await expect(page.locator("details[open]")).toHaveCount(0);
+
+    await first.question.focus();
+    await page.keyboard.press("Enter");
+    await expect(first.item).toHaveAttribute("open", "");
+    await page.keyboard.press("Space");
+    await expect(first.item).not.toHaveAttribute("open");
+  });
+
+  test("exit intent offers the bundle once per visit", async ({ page }) => {
+    await stubHostedCart(page);
+    await openHydrated(page, "/book");
+    const dialog = page.getByRole("dialog", { name: "Wait! Take the complete bundle with you" });
+    await leaveThroughTop(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "No thanks, continue browsing" }).click();
+    await expect(dialog).toBeHidden();
+    await leaveThroughTop(page);
+    await page.waitForTimeout(300);
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await leaveThroughTop(page);
+    await dialog.getByRole("button", { name: "Yes, I Want the Bundle" }).click();
+    await page.waitForURL(OFFERS["book-bundle"].cartUrl);
+  });
+
+  test("the social-proof toast cycles the sample buyers, 5 s every 15 s, pauses while hidden, and can be dismissed", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openHydrated(page, "/book");
+    const toast = page.getByTestId("social-proof");
+    const [first, second, third] = SOCIAL_PROOF.buyers;
+
+    await page.clock.runFor(9_000);
+    await expect(toast).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(toast).toContainText(`${first!.name} from ${first!.place} just ordered`);
+    await page.clock.runFor(5_000);
+    await expect(toast).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    await expect(toast).toContainText(`${second!.name} from ${second!.place}`);
+    await page.clock.runFor(5_000);
+    await expect(toast).toHaveCount(0);
+
+    // A hidden tab stops the rotation; it resumes where it was.
+    await page.evaluate(() => Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true }));
+    await page.clock.runFor(60_000);
+    await expect(toast).toHaveCount(0);
+    await page.evaluate(() => Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true }));
+    await page.clock.runFor(10_000);
+    await expect(toast).toContainText(`${third!.name} from ${third!.place}`);
+
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toHaveCount(0);
+    await page.clock.runFor(60_000);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("the trailer loads no player until asked", async ({ page }) => {
+    await openHydrated(page, "/book");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<p>Player</p>" }));
+    await page.getByRole("button", { name: "Play video: Watch the Rerouted book trailer" }).click();
+    await expect(page.locator("iframe[title='Watch the Rerouted book trailer']")).toBeVisible();
+  });
+});
+
+for (const path of ["/", "/book"]) {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`${path} has no accessibility violations (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openHydrated(page, path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+}
