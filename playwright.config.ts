@@ -10,7 +10,7 @@ import { defineConfig, devices } from "@playwright/test";
  */
 // Playwright loads this file in the runner and again in every worker, which
 // inherit the runner's environment: choose the port and data dir once.
-process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 500));
+process.env.E2E_PORT ??= String(20_000 + 2 * Math.floor(Math.random() * 10_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-"));
 process.env.E2E_PIXEL_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-pixels-"));
 const port = Number(process.env.E2E_PORT);
