@@ -47,3 +47,10 @@ export function faqItem(page: Page, question: string) {
   const item = page.locator("details").filter({ has: page.getByRole("heading", { name: question, exact: true }) });
   return { item, question: item.locator("summary") };
 }
+
+/** Intercepts the hosted cart pages so no test leaves the machine. */
+export async function stubHostedCart(page: Page) {
+  await page.route(/^https:\/\/cart\.example\.com\/rerouted\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Hosted cart</title><p>Cart</p>" }),
+  );
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
-import { axeViolations, expect, faqItem, test } from "./fixtures";
+import { axeViolations, expect, faqItem, test, stubHostedCart } from "./fixtures";
 
 /** A countdown's first reading: its full length, or a second or two less once it has started. */
 function startedAt(hours: number, minutes: number): RegExp {
@@ -22,13 +22,6 @@ async function expectClockStartedAt(page: Page, hours: number, minutes: number) 
   await expect(timer).toHaveText(startedAt(hours, minutes));
   const first = await timer.textContent();
   await expect(timer).not.toHaveText(first ?? "");
-}
-
-/** Intercepts the hosted cart so no test leaves the machine. */
-async function stubHostedCart(page: Page) {
-  await page.route(/^https:\/\/cart\.example\.com\/rerouted\//, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Hosted cart</title><p>Cart</p>" }),
-  );
 }
 
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { BOOK_FAQS, SOCIAL_PROOF } from "../../app/content/book";
 import { JOURNEY_OFFERS } from "../../app/content/landing";
 import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
-import { axeViolations, expect, faqItem, READER, signIn, test } from "./fixtures";
+import { axeViolations, expect, faqItem, READER, signIn, test, stubHostedCart } from "./fixtures";
 
 /**
  * Opens a prerendered page and waits until it has hydrated: the page then
@@ -31,13 +31,6 @@ function recordEvents(page: Page) {
     events.push(...(body.events ?? []));
   });
   return events;
-}
-
-/** Intercepts the hosted cart so no test leaves the machine. */
-async function stubHostedCart(page: Page) {
-  await page.route(/^https:\/\/cart\.example\.com\/rerouted\//, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Hosted cart</title><p>Cart</p>" }),
-  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -270,10 +263,14 @@ test.describe("book page", () => {
     await expect(toast).toHaveCount(0);
 
     // A hidden tab stops the rotation; it resumes where it was.
-    await page.evaluate(() => Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true }));
+    await page.evaluate(() =>
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true }),
+    );
     await page.clock.runFor(60_000);
     await expect(toast).toHaveCount(0);
-    await page.evaluate(() => Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true }));
+    await page.evaluate(() =>
+      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true }),
+    );
     await page.clock.runFor(10_000);
     await expect(toast).toContainText(`${third!.name} from ${third!.place}`);
 
@@ -286,7 +283,9 @@ test.describe("book page", () => {
   test("the trailer loads no player until asked", async ({ page }) => {
     await openHydrated(page, "/book");
     await expect(page.locator("iframe")).toHaveCount(0);
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<p>Player</p>" }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<p>Player</p>" }),
+    );
     await page.getByRole("button", { name: "Play video: Watch the Rerouted book trailer" }).click();
     await expect(page.locator("iframe[title='Watch the Rerouted book trailer']")).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { CART_SCRIPT, OFFERS, type OfferId } from "~/content/offers";
-import { track } from "~/features/analytics/track";
+import { flushEvents, track } from "~/features/analytics/track";
 
 interface SlideInCart {
   open(url: string): void;
@@ -35,6 +35,8 @@ export function openCheckout(offerId: OfferId): void {
     return;
   }
   console.warn(CART_NOT_LOADED_WARNING);
+  // Send the checkout event now, while the page is alive, rather than from the unload handler.
+  flushEvents();
   window.location.assign(offer.cartUrl);
 }
 

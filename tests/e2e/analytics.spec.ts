@@ -1,0 +1,89 @@
+import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
+import { ADMIN, expect, signIn, stubHostedCart, test } from "./fixtures";
+
+test("a /book visitor's page view, selection and checkout share one visitor id and show in the Funnel tab", async ({
+  playwright,
+  launchOptions,
+  page,
+}) => {
+  const campaign = `walk-${Date.now().toString(36)}`;
+  // The visitor uses a browser of their own, as another person would: a visitor is a hash of IP and
+  // user agent, and the agent is set for the whole browser so that the beacon a page sends as it
+  // unloads carries it too (a per-context override does not reach that request).
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${Date.now() % 9999}.0 Safari/537.36`;
+  const visitorBrowser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), `--user-agent=${userAgent}`],
+  });
+  const visitorContext = await visitorBrowser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.route(CART_SCRIPT.src, (route) => route.abort());
+  await stubHostedCart(visitor);
+  const hydrated = visitor.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
+  await visitor.goto(`/book?utm_source=newsletter&utm_campaign=${campaign}`);
+  await hydrated;
+  await visitor.getByRole("radio", { name: /Paperback/ }).click();
+  await visitor.getByRole("link", { name: /^Get Your Copy Now \(/ }).click();
+  await visitor.waitForURL(OFFERS["book-paperback"].cartUrl);
+
+  // The visitor's browser stays open: closing it could cancel the beacon still in flight.
+
+  await signIn(page, ADMIN);
+  await page.goto("/admin?tab=funnel&days=7");
+  const recent = page.getByRole("table", { name: "Recent events" });
+  const entry = recent.getByRole("row").filter({ hasText: `utm_campaign=${campaign}` });
+  // The last batch left with the page (sendBeacon): reload until it is stored.
+  await expect(async () => {
+    await page.reload();
+    await expect(entry).toHaveCount(1, { timeout: 1_000 });
+    await expect(recent.getByRole("row").filter({ hasText: "checkout_started" })).not.toHaveCount(0, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
+
+  const rows = await recent
+    .getByRole("row")
+    .evaluateAll((trs) =>
+      trs.slice(1).map((tr) => Array.from(tr.querySelectorAll("td"), (td) => td.textContent ?? "")),
+    );
+  const visitorId = (await entry.getByRole("cell").nth(1).textContent()) ?? "";
+  expect(visitorId).toMatch(/^[A-Za-z0-9_-]{8}$/);
+  const walk = rows.filter(([, id]) => id === visitorId);
+  expect(walk).toContainEqual([expect.any(String), visitorId, "page_view", "/book", expect.stringContaining(campaign)]);
+  expect(walk).toContainEqual([
+    expect.any(String),
+    visitorId,
+    "option_selected",
+    "/book",
+    expect.stringContaining("offer=book-paperback"),
+  ]);
+  expect(walk).toContainEqual([
+    expect.any(String),
+    visitorId,
+    "checkout_started",
+    "/book",
+    expect.stringContaining("offer=book-paperback"),
+  ]);
+  // The admin's own visit is another visitor.
+  expect(rows.filter(([, , , path]) => path === "/admin").every(([, id]) => id !== visitorId)).toBe(true);
+
+  // The visitor counts in the book funnel up to the step reached, and under their campaign.
+  const funnel = page.getByRole("table", { name: "Book funnel" });
+  const visitorsAt = async (step: string) =>
+    Number(
+      await funnel
+        .getByRole("row", { name: new RegExp(`^${step}`) })
+        .getByRole("cell")
+        .first()
+        .textContent(),
+    );
+  expect(await visitorsAt("Viewed the book page")).toBeGreaterThanOrEqual(1);
+  expect(await visitorsAt("Started checkout")).toBeGreaterThanOrEqual(1);
+  await expect(
+    page.getByRole("table", { name: "UTM campaigns" }).getByRole("row").filter({ hasText: campaign }),
+  ).toContainText(/1\s*1/);
+  await expect(
+    page.getByRole("table", { name: "Tracked revenue per offer" }).getByRole("row").filter({ hasText: "Paperback" }),
+  ).toBeVisible();
+  await visitorBrowser.close();
+});
