@@ -176,6 +176,14 @@ describe("progress API", () => {
     expect(read.progress[0]).toMatchObject({ chapterId: secondChapterId, progressSeconds: 7 });
   });
 
+  it("reads one chapter's position with ?chapterId= and refuses a malformed one", async () => {
+    const one = await (
+      await server.request(`${path()}?chapterId=${secondChapterId}`, { cookie: cookies.owner })
+    ).json();
+    expect(one.progress).toEqual([expect.objectContaining({ chapterId: secondChapterId })]);
+    expect((await server.request(`${path()}?chapterId=nope`, { cookie: cookies.owner })).status).toBe(400);
+  });
+
   it("sets completed_at once when the chapter is finished and keeps it on replay", async () => {
     const done = await (
       await postJson(path(), { chapterId, progressSeconds: 60, completed: true }, cookies.owner)
