@@ -102,6 +102,24 @@ describe("/dashboard", () => {
     expect(html).toContain("Showing <!-- -->1<!-- --> of <!-- -->1<!-- --> products");
   });
 
+  it("offers to continue listening at the most recently played chapter and position", async () => {
+    const book = await createProduct("Continue Book", { files: ["c1.mp3", "c2.mp3"], grantTo: [ids.owner] });
+    const save = (chapter: string, seconds: number) =>
+      postJson(`/api/products/${book.id}/progress`, { chapterId: chapter, progressSeconds: seconds }, cookies.owner);
+    const cardLine = async () => {
+      const html = await (await server.request("/dashboard", { cookie: cookies.owner })).text();
+      return /Continue listening: Chapter (?:<!-- -->)?(\d+)(?:<!-- -->)? at (?:<!-- -->)?([\d:]+)/
+        .exec(html)
+        ?.slice(1);
+    };
+    expect(await cardLine()).toBeUndefined();
+    await save(book.chapters[1]!, 75);
+    expect(await cardLine()).toEqual(["2", "1:15"]);
+    await save(book.chapters[0]!, 5);
+    expect(await cardLine()).toEqual(["1", "0:05"]);
+    await server.services.db.delete(products).where(eq(products.id, book.id));
+  });
+
   it("shows the empty state to a user without grants (the admin included)", async () => {
     const html = await (await server.request("/dashboard", { cookie: cookies.admin })).text();
     expect(html).toContain("No products available yet.");
