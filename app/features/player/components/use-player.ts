@@ -34,10 +34,10 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
   const media = useRef<HTMLMediaElement | null>(null);
   const pendingSeek = useRef<number | null>(resume?.position ?? null);
   const playOnLoad = useRef(false);
-  // Event handlers read these, so they never see a stale render.
+  // Event handlers read these, so they never see a stale render; selectChapter
+  // and the time updates keep them current.
   const chapterRef = useRef(chapterIndex);
   const positionRef = useRef(position);
-  chapterRef.current = chapterIndex;
 
   const chapter = chapters[chapterIndex] ?? null;
   const duration = mediaDuration ?? chapter?.duration ?? 0;
