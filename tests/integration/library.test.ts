@@ -145,6 +145,16 @@ describe("/product/:productId", () => {
     expect(html).not.toContain("one.mp3");
   });
 
+  it("plays a product whose chapters are video files in a video element", async () => {
+    const course = await createProduct("Video Course", { files: ["lesson.mp4"], grantTo: [ids.owner] });
+    const html = await (await server.request(`/product/${course.id}`, { cookie: cookies.owner })).text();
+    expect(html).toContain(`<video src="/media/chapters/${course.chapters[0]}"`);
+    expect(html).not.toContain("<audio");
+    const head = await media(course.chapters[0]!, { cookie: cookies.owner, method: "HEAD" });
+    expect(head.headers.get("content-type")).toBe("video/mp4");
+    await server.services.db.delete(products).where(eq(products.id, course.id));
+  });
+
   it.each([
     ["another customer", () => cookies.other, () => productId],
     ["an admin without a grant", () => cookies.admin, () => productId],
