@@ -19,6 +19,10 @@ const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 const MB = 1024 * 1024;
 
 const server = await startBenchServer({ SEED_DEMO: "1", DEMO_PASSWORD: PASSWORD });
+// An interrupted run still stops the server and removes its data and scratch database.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => server.stop().finally(() => process.exit(130)));
+}
 try {
   // The demo reader holds a grant on the audiobook; its first chapter becomes the big file.
   const login = await fetch(`${server.baseUrl}/login`, {
