@@ -19,6 +19,12 @@ const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 const MB = 1024 * 1024;
 
 const server = await startBenchServer({ SEED_DEMO: "1", DEMO_PASSWORD: PASSWORD });
+// An interrupted run still stops the server and removes its data and scratch database.
+let stopping;
+const stopServer = () => (stopping ??= server.stop());
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => stopServer().finally(() => process.exit(130)));
+}
 try {
   // The demo reader holds a grant on the audiobook; its first chapter becomes the big file.
   const login = await fetch(`${server.baseUrl}/login`, {
@@ -50,9 +56,10 @@ try {
   await once(file, "finish");
   const size = FILE_MB * MB;
 
+  // 0 once the server has exited (an interrupted run).
   const rssMb = async () => {
-    const status = await readFile(`/proc/${server.pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+    const status = await readFile(`/proc/${server.pid}/status`, "utf8").catch(() => "");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   };
   const sampleDuring = async (work) => {
     let peak = 0;
@@ -124,5 +131,5 @@ try {
   );
   console.log(`    server RSS MB: peak ${ranges.peak.toFixed(1)}  after ${afterRanges.toFixed(1)}`);
 } finally {
-  await server.stop();
+  await stopServer();
 }

@@ -1,10 +1,22 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, READER, signIn, test } from "./fixtures";
 
 const AUDIOBOOK = "Rerouted: The Audiobook";
 
-async function openAudiobook(page: Page) {
+// Sign in once and reuse the session: sign-ins are rate limited per address.
+const READER_STATE = join(tmpdir(), `rerouted-e2e-reader-${process.env.E2E_PORT}.json`);
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
   await signIn(page, READER);
+  await page.context().storageState({ path: READER_STATE });
+  await page.close();
+});
+test.use({ storageState: READER_STATE });
+
+async function openAudiobook(page: Page) {
+  await page.goto("/dashboard");
   await page.getByRole("link", { name: AUDIOBOOK }).click();
   await page.waitForURL("**/product/**");
   await expect(page.getByRole("heading", { level: 1, name: AUDIOBOOK })).toBeVisible();
@@ -26,7 +38,7 @@ async function selectChapter(page: Page, number: number) {
 
 test.describe("My Library", () => {
   test("search and type filter update the count line and show the no-match state", async ({ page }) => {
-    await signIn(page, READER);
+    await page.goto("/dashboard");
     const count = page.getByText(/^Showing \d+ of \d+ products$/);
     await expect(count).toHaveText("Showing 2 of 2 products");
 
@@ -50,21 +62,24 @@ test.describe("My Library", () => {
     await expect(count).toHaveText("Showing 0 of 2 products");
   });
 
-  test("a user without grants sees the empty state", async ({ page }) => {
-    await page.goto("/signup");
-    await page.getByLabel("First name").fill("Naomi");
-    await page.getByLabel("Last name").fill("Bethlehem");
-    await page.getByLabel("Email").fill(`naomi-${Date.now()}@example.com`);
-    await page.getByLabel("Password").fill("a-long-password");
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await page.waitForURL("**/dashboard");
-    await expect(page.getByText("No products available yet.")).toBeVisible();
-    await expect(page.getByText("Contact support to get access to products.")).toBeVisible();
-    await expect(page.getByRole("searchbox")).toHaveCount(0);
+  test.describe("signed out", () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+    test("a user without grants sees the empty state", async ({ page }) => {
+      await page.goto("/signup");
+      await page.getByLabel("First name").fill("Naomi");
+      await page.getByLabel("Last name").fill("Bethlehem");
+      await page.getByLabel("Email").fill(`naomi-${Date.now()}@example.com`);
+      await page.getByLabel("Password").fill("a-long-password");
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      await page.waitForURL("**/dashboard");
+      await expect(page.getByText("No products available yet.")).toBeVisible();
+      await expect(page.getByText("Contact support to get access to products.")).toBeVisible();
+      await expect(page.getByRole("searchbox")).toHaveCount(0);
+    });
   });
 
   test("has no axe violations", async ({ page }) => {
-    await signIn(page, READER);
+    await page.goto("/dashboard");
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -127,6 +142,18 @@ test.describe("audiobook player", () => {
       .first()
       .click();
     await expect(page.getByText("The turning point")).toHaveCount(0);
+  });
+
+  test("keeps the position when leaving for the library while playing", async ({ page }) => {
+    await openAudiobook(page);
+    await selectChapter(page, 3);
+    await page.getByRole("button", { name: "Play" }).click();
+    await expect.poll(() => audio(page).time()).toBeGreaterThan(2);
+    await page.getByRole("link", { name: "Back to Library" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("link", { name: AUDIOBOOK }).click();
+    await expect(page.getByText("Chapter 3 of 3")).toBeVisible();
+    await expect.poll(() => audio(page).time()).toBeGreaterThan(1.5);
   });
 
   test("previous is disabled at the first chapter and next at the last", async ({ page }) => {
@@ -220,14 +247,14 @@ test.describe("audiobook player", () => {
   });
 
   test("a product without chapters says so", async ({ page }) => {
-    await signIn(page, READER);
+    await page.goto("/dashboard");
     await page.getByRole("link", { name: "Rerouted Companion Workbook" }).click();
     await expect(page.getByText("No chapters available.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Library" })).toHaveAttribute("href", "/dashboard");
   });
 
   test("a signed-out visitor goes to /login and a product without access is a 404 page", async ({ page }) => {
-    await signIn(page, READER);
+    await page.goto("/dashboard");
     await page.getByRole("link", { name: AUDIOBOOK }).click();
     await page.waitForURL("**/product/**");
     const url = page.url();

@@ -102,6 +102,24 @@ describe("/dashboard", () => {
     expect(html).toContain("Showing <!-- -->1<!-- --> of <!-- -->1<!-- --> products");
   });
 
+  it("offers to continue listening at the most recently played chapter and position", async () => {
+    const book = await createProduct("Continue Book", { files: ["c1.mp3", "c2.mp3"], grantTo: [ids.owner] });
+    const save = (chapter: string, seconds: number) =>
+      postJson(`/api/products/${book.id}/progress`, { chapterId: chapter, progressSeconds: seconds }, cookies.owner);
+    const cardLine = async () => {
+      const html = await (await server.request("/dashboard", { cookie: cookies.owner })).text();
+      return /Continue listening: Chapter (?:<!-- -->)?(\d+)(?:<!-- -->)? at (?:<!-- -->)?([\d:]+)/
+        .exec(html)
+        ?.slice(1);
+    };
+    expect(await cardLine()).toBeUndefined();
+    await save(book.chapters[1]!, 75);
+    expect(await cardLine()).toEqual(["2", "1:15"]);
+    await save(book.chapters[0]!, 5);
+    expect(await cardLine()).toEqual(["1", "0:05"]);
+    await server.services.db.delete(products).where(eq(products.id, book.id));
+  });
+
   it("shows the empty state to a user without grants (the admin included)", async () => {
     const html = await (await server.request("/dashboard", { cookie: cookies.admin })).text();
     expect(html).toContain("No products available yet.");
@@ -125,6 +143,16 @@ describe("/product/:productId", () => {
     expect(html.indexOf("Chapter 1")).toBeLessThan(html.indexOf("Chapter 2"));
     expect(html).toContain(`/media/chapters/${chapterId}`);
     expect(html).not.toContain("one.mp3");
+  });
+
+  it("plays a product whose chapters are video files in a video element", async () => {
+    const course = await createProduct("Video Course", { files: ["lesson.mp4"], grantTo: [ids.owner] });
+    const html = await (await server.request(`/product/${course.id}`, { cookie: cookies.owner })).text();
+    expect(html).toContain(`<video src="/media/chapters/${course.chapters[0]}"`);
+    expect(html).not.toContain("<audio");
+    const head = await media(course.chapters[0]!, { cookie: cookies.owner, method: "HEAD" });
+    expect(head.headers.get("content-type")).toBe("video/mp4");
+    await server.services.db.delete(products).where(eq(products.id, course.id));
   });
 
   it.each([
@@ -174,6 +202,14 @@ describe("progress API", () => {
     expect(response.status).toBe(200);
     const read = await (await server.request(path(), { cookie: cookies.owner })).json();
     expect(read.progress[0]).toMatchObject({ chapterId: secondChapterId, progressSeconds: 7 });
+  });
+
+  it("reads one chapter's position with ?chapterId= and refuses a malformed one", async () => {
+    const one = await (
+      await server.request(`${path()}?chapterId=${secondChapterId}`, { cookie: cookies.owner })
+    ).json();
+    expect(one.progress).toEqual([expect.objectContaining({ chapterId: secondChapterId })]);
+    expect((await server.request(`${path()}?chapterId=nope`, { cookie: cookies.owner })).status).toBe(400);
   });
 
   it("sets completed_at once when the chapter is finished and keeps it on replay", async () => {

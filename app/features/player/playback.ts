@@ -15,10 +15,10 @@ export interface ProgressRef {
 export const PLAYBACK_SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const DEFAULT_SPEED = 1;
 export const SKIP_SECONDS = 15;
-/** Arrow keys move this far; the seek slider's own arrows move 1 s and Page Up/Down 10 s. */
+/** Arrow keys outside the seek slider move this far. */
 export const ARROW_SEEK_SECONDS = 5;
+/** SPEC section 9: the seek slider steps 1 s (Page Up/Down: ten steps, 10 s). */
 export const SLIDER_STEP_SECONDS = 1;
-export const SLIDER_PAGE_STEP_SECONDS = 10;
 export const SAVE_INTERVAL_MS = 10_000;
 
 /** SPEC section 2: time as minutes:seconds (minutes keep counting past an hour). */

@@ -10,7 +10,10 @@ export interface ProgressRow {
   completedAt: string | null;
 }
 
-export async function readProgress(db: Db, options: { userId: string; productId: string }): Promise<ProgressRow[]> {
+export async function readProgress(
+  db: Db,
+  options: { userId: string; productId: string; chapterId?: string },
+): Promise<ProgressRow[]> {
   const rows = await db
     .select({
       chapterId: userProgress.chapterId,
@@ -19,7 +22,13 @@ export async function readProgress(db: Db, options: { userId: string; productId:
       completedAt: userProgress.completedAt,
     })
     .from(userProgress)
-    .where(and(eq(userProgress.userId, options.userId), eq(userProgress.productId, options.productId)))
+    .where(
+      and(
+        eq(userProgress.userId, options.userId),
+        eq(userProgress.productId, options.productId),
+        options.chapterId ? eq(userProgress.chapterId, options.chapterId) : undefined,
+      ),
+    )
     .orderBy(desc(userProgress.lastAccessed));
   return rows.map((row) => ({
     ...row,

@@ -17,7 +17,7 @@ export function PlayerControls({ player, chapterCount }: { player: Player; chapt
           value={[Math.min(Math.floor(position), max)]}
           min={0}
           max={max}
-          // Radix moves Page Up/Down by ten steps: SLIDER_PAGE_STEP_SECONDS.
+          // Radix moves Page Up/Down by ten steps: the spec's 10-second page step.
           step={SLIDER_STEP_SECONDS}
           onValueChange={([value]) => value !== undefined && player.seekTo(value)}
           aria-label="Seek"

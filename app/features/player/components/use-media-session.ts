@@ -5,7 +5,8 @@ import type { Player } from "./use-player";
 
 /** Lock-screen and headset controls (Media Session API), where the browser has it. */
 export function useMediaSession(product: PlayerProduct, chapters: PlayerChapter[], player: Player) {
-  const { chapter, chapterIndex, playing, position, duration, speed, togglePlay, skip, seekTo, selectChapter } = player;
+  const { chapter, chapterIndex, playing, position, duration, speed, play, pause, skip, seekTo, selectChapter } =
+    player;
 
   useEffect(() => {
     if (!("mediaSession" in navigator) || !chapter) return;
@@ -22,8 +23,8 @@ export function useMediaSession(product: PlayerProduct, chapters: PlayerChapter[
     if (!("mediaSession" in navigator)) return;
     const session = navigator.mediaSession;
     const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
-      ["play", () => togglePlay()],
-      ["pause", () => togglePlay()],
+      ["play", () => play()],
+      ["pause", () => pause()],
       ["seekbackward", (details) => skip(-(details.seekOffset ?? SKIP_SECONDS))],
       ["seekforward", (details) => skip(details.seekOffset ?? SKIP_SECONDS)],
       ["seekto", (details) => details.seekTime !== undefined && seekTo(details.seekTime)],
@@ -46,7 +47,7 @@ export function useMediaSession(product: PlayerProduct, chapters: PlayerChapter[
         }
       }
     };
-  }, [chapterIndex, chapters.length, togglePlay, skip, seekTo, selectChapter]);
+  }, [chapterIndex, chapters.length, play, pause, skip, seekTo, selectChapter]);
 
   useEffect(() => {
     if (!("mediaSession" in navigator)) return;

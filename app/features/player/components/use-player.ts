@@ -34,10 +34,10 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
   const media = useRef<HTMLMediaElement | null>(null);
   const pendingSeek = useRef<number | null>(resume?.position ?? null);
   const playOnLoad = useRef(false);
-  // Event handlers read these, so they never see a stale render.
+  // Event handlers read these, so they never see a stale render; selectChapter
+  // and the time updates keep them current.
   const chapterRef = useRef(chapterIndex);
   const positionRef = useRef(position);
-  chapterRef.current = chapterIndex;
 
   const chapter = chapters[chapterIndex] ?? null;
   const duration = mediaDuration ?? chapter?.duration ?? 0;
@@ -112,12 +112,14 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
     setPosition(seconds);
   }, []);
 
-  const togglePlay = useCallback(() => {
-    const element = media.current;
-    if (!element) return;
-    if (element.paused) void element.play().catch(() => {});
-    else element.pause();
+  const play = useCallback(() => {
+    void media.current?.play().catch(() => {});
   }, []);
+  const pause = useCallback(() => media.current?.pause(), []);
+  const togglePlay = useCallback(() => {
+    if (media.current?.paused) play();
+    else pause();
+  }, [play, pause]);
 
   const skip = useCallback(
     (delta: number) => {
@@ -239,6 +241,8 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
     return () => {
       document.removeEventListener("visibilitychange", onHide);
       window.removeEventListener("pagehide", onPageHide);
+      // Leaving for another page of the site unmounts the player without a pagehide.
+      saver.saveOnExit(current());
     };
   }, [saver, current]);
 
@@ -257,6 +261,8 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
     mediaEvents,
     selectChapter,
     seekTo,
+    play,
+    pause,
     togglePlay,
     skip,
     setSpeed,
