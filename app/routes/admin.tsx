@@ -42,7 +42,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         value={shownTab}
         onValueChange={(value) => navigate(adminTabHref(parseAdminTab(value)), { preventScrollReset: true })}
       >
-        <TabsList aria-label="Admin sections" className="w-full justify-start sm:w-fit">
+        <TabsList aria-label="Admin sections" className="h-auto w-full flex-wrap justify-start sm:w-fit">
           {ADMIN_TABS.map((tab) => (
             <TabsTrigger key={tab.id} value={tab.id}>
               {tab.label}

@@ -17,19 +17,17 @@ export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
   // Owned here, not by the row: a deleted row unmounts before its toast could show.
   const remove = useAdminAction();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PanelHeader title="Chapters" description="Audio chapters of the audiobook products, by chapter number." />
       <ChapterForm audiobooks={data.audiobooks} />
-      <DataTable caption="Chapters" head={["#", "Title", "Product", "Duration", ""]}>
-        {data.chapters.length === 0 ? (
-          <tr>
-            <td colSpan={5} className="px-4 py-6 text-center text-muted-foreground">
-              No chapters yet.
-            </td>
-          </tr>
-        ) : (
-          data.chapters.map((chapter) => <ChapterRow key={chapter.id} chapter={chapter} remove={remove} />)
-        )}
+      <DataTable
+        caption="Chapters"
+        head={["#", "Title", "Product", "Duration", ""]}
+        empty={data.chapters.length === 0 ? "No chapters yet." : null}
+      >
+        {data.chapters.map((chapter) => (
+          <ChapterRow key={chapter.id} chapter={chapter} remove={remove} />
+        ))}
       </DataTable>
     </div>
   );
