@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { toast } from "~/components/ui/toaster";
 import type { AdminChapter } from "../chapters.server";
 import type { AdminTabData } from "../tab-loaders.server";
+import { nextChapterNumber } from "../chapter-number";
 import { formatDuration } from "./format";
 import { DataTable, PanelHeader } from "./panel";
 import { audioDurationOf, uploadFile } from "./upload-file";
@@ -19,7 +20,7 @@ export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PanelHeader title="Chapters" description="Audio chapters of the audiobook products, by chapter number." />
-      <ChapterForm audiobooks={data.audiobooks} />
+      <ChapterForm audiobooks={data.audiobooks} chapters={data.chapters} />
       <DataTable
         caption="Chapters"
         head={["#", "Title", "Product", "Duration", ""]}
@@ -33,7 +34,13 @@ export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
   );
 }
 
-function ChapterForm({ audiobooks }: { audiobooks: { id: string; name: string }[] }) {
+function ChapterForm({
+  audiobooks,
+  chapters,
+}: {
+  audiobooks: { id: string; name: string }[];
+  chapters: AdminChapter[];
+}) {
   const id = useId();
   const [productId, setProductId] = useState("");
   const [title, setTitle] = useState("");
@@ -88,6 +95,7 @@ function ChapterForm({ audiobooks }: { audiobooks: { id: string; name: string }[
           value={productId}
           onValueChange={(value) => {
             setProductId(value);
+            setChapterNumber(String(nextChapterNumber(chapters, value)));
             // A file uploaded for another product belongs under that product's folder.
             setFilePath("");
             setFileInputKey((k) => k + 1);
