@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { cachedAggregate } from "~/features/admin/aggregate-cache.server";
 import { AdminTabPanel } from "~/features/admin/components/tab-panels";
 import { StatsStrip } from "~/features/admin/components/stats-strip";
 import { getAdminStats } from "~/features/admin/stats.server";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = parseAdminTab(url.searchParams.get("tab"));
   const [stats, active] = await Promise.all([
-    getAdminStats(context.services.db),
+    cachedAggregate("stats", () => getAdminStats(context.services.db)),
     loadAdminTab(tab, { services: context.services, url }),
   ]);
   return { stats, active };
@@ -42,7 +43,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         value={shownTab}
         onValueChange={(value) => navigate(adminTabHref(parseAdminTab(value)), { preventScrollReset: true })}
       >
-        <TabsList aria-label="Admin sections" className="w-full justify-start sm:w-fit">
+        <TabsList aria-label="Admin sections" className="h-auto w-full flex-wrap justify-start sm:w-fit">
           {ADMIN_TABS.map((tab) => (
             <TabsTrigger key={tab.id} value={tab.id}>
               {tab.label}

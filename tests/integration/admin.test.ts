@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { audioChapters, authUsers, emailOutbox, productAccess, products } from "../../app/db/schema";
+import { assessmentLeads, audioChapters, authUsers, emailOutbox, productAccess, products } from "../../app/db/schema";
 import { ADMIN_TABS } from "../../app/features/admin/tabs";
 import { resetRateLimits, signUp, startTestServer, type TestServer } from "./harness";
 
@@ -386,6 +386,31 @@ describe("users and leads", () => {
     expect(html).toContain("reader@example.com");
     expect(html).toContain("owner@example.com");
     expect(html).toContain("Admin");
+  });
+
+  it("searches the lead lists and exports the matching rows as formula-safe CSV", async () => {
+    await db()
+      .insert(assessmentLeads)
+      .values([
+        {
+          name: "Grace Hope",
+          email: "grace@example.com",
+          answers: {},
+          stage: "Thriving",
+          idempotencyKey: "lead-key-0001",
+          createdAt: new Date("2026-01-01T00:00:00Z"),
+        },
+        { name: "=HYPERLINK(1)", email: "mallory@example.com", answers: {}, idempotencyKey: "lead-key-0002" },
+      ]);
+    const page = await (await server.request("/admin?tab=leads&q=grace", { cookie: admin })).text();
+    expect(page).toContain("grace@example.com");
+    expect(page).not.toContain("mallory@example.com");
+    const csv = await (await server.request("/admin/leads.csv?list=readiness&q=example", { cookie: admin })).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe("Name,Email,Stage,Submitted");
+    // Newest first.
+    expect(lines[1]).toMatch(/^'=HYPERLINK\(1\),mallory@example\.com,,/);
+    expect(lines[2]).toMatch(/^Grace Hope,grace@example\.com,Thriving,/);
   });
 
   it("exports a lead list as CSV and refuses an unknown list", async () => {

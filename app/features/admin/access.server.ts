@@ -15,7 +15,7 @@ export interface AdminGrant {
 }
 
 /** SPEC section 7: all grants with the user's email and the product's name, newest first. */
-export async function listGrants(db: Db): Promise<{ grants: AdminGrant[]; total: number }> {
+export async function listGrants(db: Db): Promise<AdminGrant[]> {
   const rows = await db
     .select({
       id: productAccess.id,
@@ -29,11 +29,12 @@ export async function listGrants(db: Db): Promise<{ grants: AdminGrant[]; total:
     .innerJoin(products, eq(products.id, productAccess.productId))
     .orderBy(desc(productAccess.grantedAt), desc(productAccess.id))
     .limit(ADMIN_LIST_LIMIT);
+  return rows.map((row) => ({ ...row, grantedAt: row.grantedAt.toISOString() }));
+}
+
+export async function countGrants(db: Db): Promise<number> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(productAccess);
-  return {
-    grants: rows.map((row) => ({ ...row, grantedAt: row.grantedAt.toISOString() })),
-    total: Number(count?.n ?? 0),
-  };
+  return Number(count?.n ?? 0);
 }
 
 /** Every product, for the grant form's product choice. */

@@ -1,6 +1,7 @@
 import type { Services } from "~/services.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
 import { ChapterError, createChapter, deleteChapter } from "./chapters.server";
+import { invalidateAggregates } from "./aggregate-cache.server";
 import { retryEmail } from "./emails.server";
 import { deleteProduct, saveProduct, setProductActive } from "./products.server";
 import type { AdminAction, AdminActionResult } from "./schemas";
@@ -14,6 +15,14 @@ const failed = (message: string, title?: string): AdminActionResult => ({ ok: fa
  * destructive toast too.
  */
 export async function runAdminAction(action: AdminAction, services: Services): Promise<AdminActionResult> {
+  try {
+    return await applyAdminAction(action, services);
+  } finally {
+    invalidateAggregates();
+  }
+}
+
+async function applyAdminAction(action: AdminAction, services: Services): Promise<AdminActionResult> {
   const { db, storage, config } = services;
   const libraryUrl = `${config.baseUrl}/dashboard`;
   switch (action.intent) {

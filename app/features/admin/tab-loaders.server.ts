@@ -1,7 +1,8 @@
 import { loadFunnelReport } from "~/features/analytics/funnel-report.server";
 import { parseReportRange } from "~/features/analytics/report-range";
 import type { Services } from "~/services.server";
-import { listGrants, listProductChoices } from "./access.server";
+import { countGrants, listGrants, listProductChoices } from "./access.server";
+import { cachedAggregate } from "./aggregate-cache.server";
 import { listAudiobooks, listChapters } from "./chapters.server";
 import { loadOutbox } from "./emails.server";
 import { loadLeads } from "./leads.server";
@@ -9,7 +10,7 @@ import { loadListening } from "./listening.server";
 import { listProducts } from "./products.server";
 import { loadRevenue } from "./revenue.server";
 import type { AdminTabId } from "./tabs";
-import { listUsers } from "./users.server";
+import { countUsers, listUsers } from "./users.server";
 
 interface TabContext {
   services: Services;
@@ -23,13 +24,17 @@ const TAB_LOADERS = {
     chapters: await listChapters(services.db),
     audiobooks: await listAudiobooks(services.db),
   }),
-  access: async ({ services }: TabContext) => ({
-    ...(await listGrants(services.db)),
-    products: await listProductChoices(services.db),
+  access: async ({ services: { db } }: TabContext) => ({
+    grants: await listGrants(db),
+    total: await cachedAggregate("grants.total", () => countGrants(db)),
+    products: await listProductChoices(db),
   }),
-  users: ({ services }: TabContext) => listUsers(services.db),
-  revenue: ({ services }: TabContext) => loadRevenue(services.db),
-  analytics: ({ services }: TabContext) => loadListening(services.db),
+  users: async ({ services: { db } }: TabContext) => ({
+    users: await listUsers(db),
+    total: await cachedAggregate("users.total", () => countUsers(db)),
+  }),
+  revenue: ({ services }: TabContext) => cachedAggregate("revenue", () => loadRevenue(services.db)),
+  analytics: ({ services }: TabContext) => cachedAggregate("listening", () => loadListening(services.db)),
   funnel: ({ services, url }: TabContext) =>
     loadFunnelReport(services.db, parseReportRange(url.searchParams, new Date())),
   leads: ({ services, url }: TabContext) =>

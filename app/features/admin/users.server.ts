@@ -12,7 +12,7 @@ export interface AdminUserRow {
 }
 
 /** SPEC section 7: profiles newest first with their product_access count, counted in SQL. */
-export async function listUsers(db: Db): Promise<{ users: AdminUserRow[]; total: number }> {
+export async function listUsers(db: Db): Promise<AdminUserRow[]> {
   const rows = await queryRows<{
     id: string;
     first_name: string;
@@ -30,16 +30,17 @@ export async function listUsers(db: Db): Promise<{ users: AdminUserRow[]; total:
     from (select * from user_profiles order by created_at desc, id desc limit ${ADMIN_LIST_LIMIT}) p
     order by p.created_at desc, p.id desc`,
   );
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    joinedAt: new Date(row.created_at).toISOString(),
+    accessCount: Number(row.access_count),
+    isAdmin: row.is_admin === true || String(row.is_admin) === "t",
+  }));
+}
+
+export async function countUsers(db: Db): Promise<number> {
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from user_profiles`);
-  return {
-    users: rows.map((row) => ({
-      id: row.id,
-      name: `${row.first_name} ${row.last_name}`.trim(),
-      email: row.email,
-      joinedAt: new Date(row.created_at).toISOString(),
-      accessCount: Number(row.access_count),
-      isAdmin: row.is_admin === true || String(row.is_admin) === "t",
-    })),
-    total: Number(count?.n ?? 0),
-  };
+  return Number(count?.n ?? 0);
 }

@@ -12,7 +12,7 @@ import { useAdminAction } from "./use-admin-action";
 
 export function AccessTab({ data }: { data: AdminTabData<"access"> }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PanelHeader title="Access" description="Grant a product to a user, or revoke a grant." />
       <GrantForm products={data.products} />
       <section>
@@ -23,16 +23,14 @@ export function AccessTab({ data }: { data: AdminTabData<"access"> }) {
             {data.total > data.grants.length ? `, newest ${data.grants.length} shown` : ""})
           </span>
         </h3>
-        <DataTable caption="Access grants" head={["Email", "Product", "Granted", "Status", ""]}>
-          {data.grants.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-4 py-6 text-center text-muted-foreground">
-                No access granted yet.
-              </td>
-            </tr>
-          ) : (
-            data.grants.map((grant) => <GrantRow key={grant.id} grant={grant} />)
-          )}
+        <DataTable
+          caption="Access grants"
+          head={["Email", "Product", "Granted", "Status", ""]}
+          empty={data.grants.length === 0 ? "No access granted yet." : null}
+        >
+          {data.grants.map((grant) => (
+            <GrantRow key={grant.id} grant={grant} />
+          ))}
         </DataTable>
       </section>
     </div>

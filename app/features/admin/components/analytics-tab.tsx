@@ -4,7 +4,7 @@ import { DataTable, Figure, PanelHeader } from "./panel";
 
 export function AnalyticsTab({ data }: { data: AdminTabData<"analytics"> }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PanelHeader title="Listening analytics" description="How members listen to the audiobook chapters." />
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Figure label="Total listens" value={data.totalListens.toLocaleString("en-US")} hint="Chapters started" />
@@ -22,23 +22,16 @@ export function AnalyticsTab({ data }: { data: AdminTabData<"analytics"> }) {
       <DataTable
         caption="Completion of the 10 most listened chapters"
         head={["Chapter", "Product", "Listens", "Completed"]}
+        empty={data.topChapters.length === 0 ? "Nobody has listened yet." : null}
       >
-        {data.topChapters.length === 0 ? (
-          <tr>
-            <td colSpan={4} className="px-4 py-6 text-center text-muted-foreground">
-              Nobody has listened yet.
-            </td>
+        {data.topChapters.map((c) => (
+          <tr key={c.chapterId}>
+            <td className="px-4 py-3 font-medium">{c.title}</td>
+            <td className="px-4 py-3 text-muted-foreground">{c.productName}</td>
+            <td className="px-4 py-3 tabular-nums">{c.listens}</td>
+            <td className="px-4 py-3 tabular-nums">{c.completionPercent}%</td>
           </tr>
-        ) : (
-          data.topChapters.map((c) => (
-            <tr key={c.chapterId}>
-              <td className="px-4 py-3 font-medium">{c.title}</td>
-              <td className="px-4 py-3 text-muted-foreground">{c.productName}</td>
-              <td className="px-4 py-3 tabular-nums">{c.listens}</td>
-              <td className="px-4 py-3 tabular-nums">{c.completionPercent}%</td>
-            </tr>
-          ))
-        )}
+        ))}
       </DataTable>
     </div>
   );

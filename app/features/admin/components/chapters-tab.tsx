@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~
 import { toast } from "~/components/ui/toaster";
 import type { AdminChapter } from "../chapters.server";
 import type { AdminTabData } from "../tab-loaders.server";
+import { nextChapterNumber } from "../chapter-number";
 import { formatDuration } from "./format";
 import { DataTable, PanelHeader } from "./panel";
 import { audioDurationOf, uploadFile } from "./upload-file";
@@ -17,25 +18,29 @@ export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
   // Owned here, not by the row: a deleted row unmounts before its toast could show.
   const remove = useAdminAction();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PanelHeader title="Chapters" description="Audio chapters of the audiobook products, by chapter number." />
-      <ChapterForm audiobooks={data.audiobooks} />
-      <DataTable caption="Chapters" head={["#", "Title", "Product", "Duration", ""]}>
-        {data.chapters.length === 0 ? (
-          <tr>
-            <td colSpan={5} className="px-4 py-6 text-center text-muted-foreground">
-              No chapters yet.
-            </td>
-          </tr>
-        ) : (
-          data.chapters.map((chapter) => <ChapterRow key={chapter.id} chapter={chapter} remove={remove} />)
-        )}
+      <ChapterForm audiobooks={data.audiobooks} chapters={data.chapters} />
+      <DataTable
+        caption="Chapters"
+        head={["#", "Title", "Product", "Duration", ""]}
+        empty={data.chapters.length === 0 ? "No chapters yet." : null}
+      >
+        {data.chapters.map((chapter) => (
+          <ChapterRow key={chapter.id} chapter={chapter} remove={remove} />
+        ))}
       </DataTable>
     </div>
   );
 }
 
-function ChapterForm({ audiobooks }: { audiobooks: { id: string; name: string }[] }) {
+function ChapterForm({
+  audiobooks,
+  chapters,
+}: {
+  audiobooks: { id: string; name: string }[];
+  chapters: AdminChapter[];
+}) {
   const id = useId();
   const [productId, setProductId] = useState("");
   const [title, setTitle] = useState("");
@@ -90,6 +95,7 @@ function ChapterForm({ audiobooks }: { audiobooks: { id: string; name: string }[
           value={productId}
           onValueChange={(value) => {
             setProductId(value);
+            setChapterNumber(String(nextChapterNumber(chapters, value)));
             // A file uploaded for another product belongs under that product's folder.
             setFilePath("");
             setFileInputKey((k) => k + 1);

@@ -16,7 +16,7 @@ const STATUS_BADGE: Record<string, BadgeProps["variant"]> = {
 export function EmailsTab({ data }: { data: AdminTabData<"emails"> }) {
   const count = (status: string) => (data.counts[status] ?? 0).toLocaleString("en-US");
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PanelHeader
         title="Emails"
         description="The outbox: every message the site sends, delivered by a background worker with retries."
@@ -27,16 +27,14 @@ export function EmailsTab({ data }: { data: AdminTabData<"emails"> }) {
         <Figure label="Sent" value={count("sent")} />
         <Figure label="Failed" value={count("failed")} />
       </dl>
-      <DataTable caption="Outbox, newest first" head={["To", "Subject", "Status", "Attempts", "Created", ""]}>
-        {data.emails.length === 0 ? (
-          <tr>
-            <td colSpan={6} className="px-4 py-6 text-center text-muted-foreground">
-              No emails yet.
-            </td>
-          </tr>
-        ) : (
-          data.emails.map((email) => <EmailRow key={email.id} email={email} />)
-        )}
+      <DataTable
+        caption="Outbox, newest first"
+        head={["To", "Subject", "Status", "Attempts", "Created", ""]}
+        empty={data.emails.length === 0 ? "No emails yet." : null}
+      >
+        {data.emails.map((email) => (
+          <EmailRow key={email.id} email={email} />
+        ))}
       </DataTable>
     </div>
   );

@@ -11,7 +11,7 @@ import { DataTable, PanelHeader } from "./panel";
 
 export function LeadsTab({ data }: { data: AdminTabData<"leads"> }) {
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PanelHeader title="Leads" description="Assessment leads and program applications, newest first." />
       <Form method="get" action="/admin" role="search" className="flex gap-2">
         <input type="hidden" name="tab" value="leads" />

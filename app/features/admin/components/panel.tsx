@@ -42,7 +42,19 @@ export function Figure({ label, value, hint }: { label: string; value: string; h
  * A responsive table: real table semantics on every screen, scrolling
  * sideways inside its card on a phone rather than squeezing the columns.
  */
-export function DataTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+export function DataTable({
+  caption,
+  head,
+  empty = null,
+  children,
+}: {
+  caption: string;
+  head: string[];
+  /** Shown instead of the table when there are no rows. */
+  empty?: string | null;
+  children: ReactNode;
+}) {
+  if (empty) return <EmptyState>{empty}</EmptyState>;
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
       <table className="w-full min-w-[640px] text-left text-sm">

@@ -32,7 +32,7 @@ export function ProductsTab({ data }: { data: AdminTabData<"products"> }) {
       {data.products.length === 0 ? (
         <EmptyState>No products yet.</EmptyState>
       ) : (
-        <ul className="grid gap-3" aria-label="Products">
+        <ul className="grid grid-cols-1 gap-3" aria-label="Products">
           {data.products.map((product) => (
             <ProductRow key={product.id} product={product} action={action} onEdit={() => openDialog(product)} />
           ))}
@@ -65,7 +65,7 @@ function ProductRow({
           <div className="size-16 shrink-0 rounded-lg border border-dashed border-border bg-muted" aria-hidden />
         )}
         <div className="min-w-0">
-          <h3 className="truncate font-semibold">{product.name}</h3>
+          <h3 className="font-semibold break-words">{product.name}</h3>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge variant="outline">
               {PRODUCT_TYPE_LABELS[product.productType as ProductType] ?? product.productType}

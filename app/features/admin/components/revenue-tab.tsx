@@ -6,7 +6,7 @@ import { DataTable, Figure, PanelHeader } from "./panel";
 export function RevenueTab({ data }: { data: AdminTabData<"revenue"> }) {
   const { summary, topProducts, months } = data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PanelHeader title="Revenue" description="From active access grants at each product's current price." />
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Figure label="Total revenue" value={formatUsd(summary.revenueCents)} />
@@ -28,22 +28,18 @@ export function RevenueTab({ data }: { data: AdminTabData<"revenue"> }) {
       />
       <section>
         <h3 className="mb-3 font-semibold">Top products</h3>
-        <DataTable caption="Top 5 products by revenue" head={["Product", "Sales", "Revenue"]}>
-          {topProducts.length === 0 ? (
-            <tr>
-              <td colSpan={3} className="px-4 py-6 text-center text-muted-foreground">
-                No sales yet.
-              </td>
+        <DataTable
+          caption="Top 5 products by revenue"
+          head={["Product", "Sales", "Revenue"]}
+          empty={topProducts.length === 0 ? "No sales yet." : null}
+        >
+          {topProducts.map((p) => (
+            <tr key={p.id}>
+              <td className="px-4 py-3 font-medium">{p.name}</td>
+              <td className="px-4 py-3 tabular-nums">{p.sales}</td>
+              <td className="px-4 py-3 tabular-nums">{formatUsd(p.revenueCents)}</td>
             </tr>
-          ) : (
-            topProducts.map((p) => (
-              <tr key={p.id}>
-                <td className="px-4 py-3 font-medium">{p.name}</td>
-                <td className="px-4 py-3 tabular-nums">{p.sales}</td>
-                <td className="px-4 py-3 tabular-nums">{formatUsd(p.revenueCents)}</td>
-              </tr>
-            ))
-          )}
+          ))}
         </DataTable>
       </section>
     </div>
