@@ -76,6 +76,10 @@ test.describe("prerendered HTML", () => {
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     }
     const book = await (await request.get("/book")).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(book)?.[1];
+    const asset = await request.get(script!);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-security-policy"]).toBeUndefined();
     for (const type of ['"@type":"Book"', '"@type":"Product"', '"@type":"FAQPage"', '"@type":"Offer"'])
       expect(book).toContain(type);
 

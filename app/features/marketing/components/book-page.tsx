@@ -53,7 +53,12 @@ function Hero() {
           <BuyLink label={hero.cta} className="mt-8 w-full sm:w-auto" />
           <p className="mt-4 text-sm text-muted-foreground">{hero.note}</p>
         </div>
-        <VideoFacade title={trailer.title} embedUrl={trailer.embedUrl} poster={BOOK_IMAGES.trailerPoster.src} />
+        <VideoFacade
+          title={trailer.title}
+          embedUrl={trailer.embedUrl}
+          poster={BOOK_IMAGES.trailerPoster.src}
+          priority
+        />
       </div>
     </section>
   );
