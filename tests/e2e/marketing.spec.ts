@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BOOK_FAQS, SOCIAL_PROOF } from "../../app/content/book";
+import { BOOK_IMAGES, REVIEW_IMAGES } from "../../app/content/images";
 import { JOURNEY_OFFERS } from "../../app/content/landing";
 import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
 import { axeViolations, expect, faqItem, READER, signIn, test } from "./fixtures";
@@ -88,6 +89,9 @@ test.describe("prerendered HTML", () => {
     const xml = await sitemap.text();
     expect(xml).toMatch(/<loc>https:\/\/[^<]+\/book<\/loc>/);
     expect(xml).not.toContain("/dashboard");
+    for (const image of [...Object.values(BOOK_IMAGES), ...REVIEW_IMAGES])
+      expect((await request.get(image.src)).status(), image.src).toBe(200);
+
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /api");
     expect(robots).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);

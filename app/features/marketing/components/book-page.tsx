@@ -43,7 +43,7 @@ function Hero() {
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2">
         <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-highlight">
+          <p className="inline-flex items-center gap-2 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-highlight sm:text-sm">
             <Award aria-hidden className="size-4" /> {hero.eyebrow}
           </p>
           <h1 id="book-title" className="mt-5 font-display text-4xl font-semibold leading-tight text-balance sm:text-5xl">
@@ -100,7 +100,7 @@ function StruggleVsTruth() {
 function Bestseller() {
   const { bestseller } = BOOK_PAGE;
   return (
-    <section aria-labelledby="bestseller-title" className="bg-primary text-primary-foreground dark:bg-secondary dark:text-foreground">
+    <section aria-labelledby="bestseller-title" className="bg-primary text-primary-foreground dark:border-y dark:border-border dark:bg-card dark:text-foreground">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-[auto_1fr]">
         <div className="mx-auto w-40 sm:w-52">
           <SiteImageTag image={BOOK_IMAGES.cover} className="h-auto w-full rounded-md shadow-2xl" />
@@ -113,9 +113,9 @@ function Bestseller() {
           <p className="mt-4 text-lg opacity-90">{bestseller.body}</p>
           <dl className="mt-8 grid grid-cols-3 gap-4">
             {bestseller.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
+              <div key={stat.label} className="flex flex-col">
                 <dt className="mt-1 text-sm opacity-85">{stat.label}</dt>
-                <dd className="font-display text-3xl font-semibold text-accent sm:text-4xl">{stat.value}</dd>
+                <dd className="order-first font-display text-3xl font-semibold text-accent sm:text-4xl">{stat.value}</dd>
               </div>
             ))}
           </dl>
@@ -228,7 +228,7 @@ function Faq() {
 function ClosingCta() {
   const { closing } = BOOK_PAGE;
   return (
-    <section aria-labelledby="closing-title" className="bg-primary text-primary-foreground dark:bg-secondary dark:text-foreground">
+    <section aria-labelledby="closing-title" className="bg-primary text-primary-foreground dark:border-y dark:border-border dark:bg-card dark:text-foreground">
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
         <HeartHandshake aria-hidden className="mx-auto size-10 text-accent" />
         <h2 id="closing-title" className="mt-4 font-display text-3xl font-semibold sm:text-4xl">
