@@ -85,7 +85,8 @@ function measure(lhr) {
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     lcpElement:
-      lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 90) ?? "",
+      lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 90) ??
+      "",
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     totalBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
@@ -150,7 +151,8 @@ console.log("");
 for (const r of results) {
   const ok = (value, target, lower = false) => ((lower ? value < target : value >= target) ? "" : "  << below target");
   console.log(`${r.path}`);
-  for (const id of CATEGORIES) console.log(`  ${id.padEnd(15)} ${String(r.scores[id]).padStart(3)}${ok(r.scores[id], TARGETS[id])}`);
+  for (const id of CATEGORIES)
+    console.log(`  ${id.padEnd(15)} ${String(r.scores[id]).padStart(3)}${ok(r.scores[id], TARGETS[id])}`);
   if (runs > 1) console.log(`  performance runs ${r.allPerformance.join(", ")}`);
   console.log(`  CLS             ${r.cls.toFixed(3)}${ok(r.cls, TARGETS.cls, true)}`);
   console.log(`  LCP             ${(r.lcpMs / 1000).toFixed(2)} s (simulated) ${r.lcpElement}`);

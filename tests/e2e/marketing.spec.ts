@@ -278,10 +278,14 @@ test.describe("book page", () => {
     await expect(toast).toHaveCount(0);
 
     // A hidden tab stops the rotation; it resumes where it was.
-    await page.evaluate(() => Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true }));
+    await page.evaluate(() =>
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true }),
+    );
     await page.clock.runFor(60_000);
     await expect(toast).toHaveCount(0);
-    await page.evaluate(() => Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true }));
+    await page.evaluate(() =>
+      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true }),
+    );
     await page.clock.runFor(10_000);
     await expect(toast).toContainText(`${third!.name} from ${third!.place}`);
 
@@ -294,7 +298,9 @@ test.describe("book page", () => {
   test("the trailer loads no player until asked", async ({ page }) => {
     await openHydrated(page, "/book");
     await expect(page.locator("iframe")).toHaveCount(0);
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<p>Player</p>" }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<p>Player</p>" }),
+    );
     await page.getByRole("button", { name: "Play video: Watch the Rerouted book trailer" }).click();
     await expect(page.locator("iframe[title='Watch the Rerouted book trailer']")).toBeVisible();
   });

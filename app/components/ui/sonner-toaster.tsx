@@ -3,7 +3,6 @@
 import * as React from "react";
 import { Toaster as BaseToaster, type ToasterProps as SonnerToasterProps } from "sonner";
 
-
 type Theme = "light" | "dark";
 
 function subscribeToThemeClass(onChange: () => void): () => void {
