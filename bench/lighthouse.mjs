@@ -84,13 +84,23 @@ function measure(lhr) {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    lcpElement:
+      lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 90) ??
+      "",
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     totalBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     scriptUrls: scripts.map((item) => item.url),
     failed: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-      .map((audit) => audit.id),
+      .map((audit) => {
+        const items = audit.details?.items ?? [];
+        const what = items
+          .flatMap((item) => item.subItems?.items ?? [item])
+          .map((item) => item.url ?? item.source?.url ?? item.issueType ?? item.description ?? "")
+          .filter(Boolean);
+        return what.length > 0 ? `${audit.id} (${[...new Set(what)].slice(0, 3).join(", ")})` : audit.id;
+      }),
   };
 }
 
@@ -141,10 +151,11 @@ console.log("");
 for (const r of results) {
   const ok = (value, target, lower = false) => ((lower ? value < target : value >= target) ? "" : "  << below target");
   console.log(`${r.path}`);
-  for (const id of CATEGORIES) console.log(`  ${id.padEnd(15)} ${String(r.scores[id]).padStart(3)}${ok(r.scores[id], TARGETS[id])}`);
+  for (const id of CATEGORIES)
+    console.log(`  ${id.padEnd(15)} ${String(r.scores[id]).padStart(3)}${ok(r.scores[id], TARGETS[id])}`);
   if (runs > 1) console.log(`  performance runs ${r.allPerformance.join(", ")}`);
   console.log(`  CLS             ${r.cls.toFixed(3)}${ok(r.cls, TARGETS.cls, true)}`);
-  console.log(`  LCP             ${(r.lcpMs / 1000).toFixed(2)} s (simulated)`);
+  console.log(`  LCP             ${(r.lcpMs / 1000).toFixed(2)} s (simulated) ${r.lcpElement}`);
   console.log(`  TBT             ${Math.round(r.tbtMs)} ms (simulated)`);
   console.log(`  transfer total  ${kb(r.totalBytes)}`);
   console.log(`  transfer JS     ${kb(r.jsBytes)} (brotli, as served)`);

@@ -88,6 +88,10 @@ export function staticFiles(root: string, options: { dev: boolean } = { dev: fal
     res.setHeader("Content-Type", TYPES[extname(entry.file)] ?? "application/octet-stream");
     res.setHeader("Vary", "Accept-Encoding");
     if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
+    // A policy governs documents; scripts, styles and raster images would
+    // only carry its ~1 KB in every response. SVG keeps it: opened
+    // directly, an SVG is a document that could run script.
+    else if (!/\.(html|svg)$/.test(entry.file)) res.removeHeader("Content-Security-Policy");
     res.setHeader(
       "Cache-Control",
       entry.csp

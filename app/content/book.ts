@@ -37,7 +37,7 @@ export const BOOK_PAGE = {
   title: "Rerouted",
   description:
     "Rerouted: a faith-based leadership book for everyone whose plans fell apart. Digital $14.99, paperback $19.99 or the complete bundle $24.99, with a 30-day money-back guarantee.",
-  stickyBar: { text: "Rerouted: the book for leaders on a detour", cta: "Get Your Copy Now" },
+  stickyBar: { title: "Rerouted", tagline: "the book for leaders on a detour", cta: "Get Your Copy Now" },
   hero: {
     eyebrow: "The #1 new release in Christian leadership",
     headline: "Your detour is not the end of your story.",

@@ -30,9 +30,9 @@ export const BOOK_IMAGES = {
     height: 720,
     alt: "",
   },
-  /** Social share card (Open Graph and Twitter): PNG, because not every network reads SVG or WebP. */
+  /** Social share card (Open Graph and Twitter): JPEG, because not every network reads SVG or WebP. */
   shareCard: {
-    src: "/images/marketing/share-card.png", // placeholder: the share card
+    src: "/images/marketing/share-card.jpg", // placeholder: the share card
     width: 1200,
     height: 630,
     alt: "Rerouted: when life reroutes you, faith leads the way",

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BOOK_FAQS, SOCIAL_PROOF } from "../../app/content/book";
+import { BOOK_IMAGES, REVIEW_IMAGES } from "../../app/content/images";
 import { JOURNEY_OFFERS } from "../../app/content/landing";
 import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
 import { axeViolations, expect, faqItem, READER, signIn, test, stubHostedCart } from "./fixtures";
@@ -69,6 +70,10 @@ test.describe("prerendered HTML", () => {
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     }
     const book = await (await request.get("/book")).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(book)?.[1];
+    const asset = await request.get(script!);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-security-policy"]).toBeUndefined();
     for (const type of ['"@type":"Book"', '"@type":"Product"', '"@type":"FAQPage"', '"@type":"Offer"'])
       expect(book).toContain(type);
 
@@ -77,6 +82,9 @@ test.describe("prerendered HTML", () => {
     const xml = await sitemap.text();
     expect(xml).toMatch(/<loc>https:\/\/[^<]+\/book<\/loc>/);
     expect(xml).not.toContain("/dashboard");
+    for (const image of [...Object.values(BOOK_IMAGES), ...REVIEW_IMAGES])
+      expect((await request.get(image.src)).status(), image.src).toBe(200);
+
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /api");
     expect(robots).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
@@ -203,6 +211,29 @@ test.describe("book page", () => {
     await page.waitForURL(OFFERS["book-paperback"].cartUrl);
   });
 
+  test("with the cart script loaded, buying opens the slide-in cart for the selected option", async ({ page }) => {
+    await page.unroute(CART_SCRIPT.src);
+    await page.route(CART_SCRIPT.src, (route) =>
+      route.fulfill({
+        contentType: "application/javascript",
+        body: `window.${CART_SCRIPT.globalName} = { open(url) { window.__cartOpened = url; } };`,
+      }),
+    );
+    const events = recordEvents(page);
+    await openHydrated(page, "/book");
+    await page.waitForFunction((name) => name in window, CART_SCRIPT.globalName);
+    await page.getByRole("radio", { name: /Digital Edition/ }).check();
+    await page.getByRole("link", { name: /^Get Your Copy Now \(/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as { __cartOpened?: string }).__cartOpened))
+      .toBe(OFFERS["book-digital"].cartUrl);
+    expect(new URL(page.url()).pathname).toBe("/book");
+    await expect
+      .poll(() => events.some((e) => e.name === "pixel:InitiateCheckout" && e.props.content_ids === "book-digital"))
+      .toBe(true);
+    expect(events.some((e) => e.name === "checkout_started" && e.props.offer === "book-digital")).toBe(true);
+  });
+
   test("the FAQ keeps at most one answer open and closes the open one, also by keyboard", async ({ page }) => {
     await openHydrated(page, "/book");
     const first = faqItem(page, BOOK_FAQS[0]!.question);
@@ -278,6 +309,16 @@ test.describe("book page", () => {
     await expect(toast).toHaveCount(0);
     await page.clock.runFor(60_000);
     await expect(toast).toHaveCount(0);
+  });
+
+  test("the social-proof toast appears without motion when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await openHydrated(page, "/book");
+    await page.clock.runFor(10_000);
+    const toast = page.getByTestId("social-proof");
+    await expect(toast).toBeVisible();
+    expect(await toast.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
   });
 
   test("the trailer loads no player until asked", async ({ page }) => {

@@ -5,9 +5,7 @@ import { useExitIntent } from "./use-exit-intent";
 // the first time it opens instead of with the page. The server never renders
 // it (it opens only in the browser), and keeping the dynamic import out of
 // the server bundle keeps React Router's server build a single entry.
-const ExitIntentDialogView = import.meta.env.SSR
-  ? () => null
-  : lazy(() => import("./exit-intent-dialog-view"));
+const ExitIntentDialogView = import.meta.env.SSR ? () => null : lazy(() => import("./exit-intent-dialog-view"));
 
 /**
  * A page's exit-intent dialog: once per page visit, when the pointer leaves

@@ -5,7 +5,12 @@ import type { SiteImage } from "~/content/images";
  * reserves its box before it loads (no layout shift). Images below the fold
  * load lazily; the one hero image is fetched first.
  */
-export function SiteImageTag(props: { image: SiteImage; priority?: boolean; className?: string; decorative?: boolean }) {
+export function SiteImageTag(props: {
+  image: SiteImage;
+  priority?: boolean;
+  className?: string;
+  decorative?: boolean;
+}) {
   const { image, priority = false } = props;
   return (
     <img

@@ -7,7 +7,14 @@ import { cn } from "~/components/ui/cn";
  * for the video, so no third-party player script slows the page down.
  * `embedUrl` is a youtube-nocookie or Vimeo player URL (allowed by the CSP).
  */
-export function VideoFacade(props: { title: string; embedUrl: string; poster: string; className?: string }) {
+export function VideoFacade(props: {
+  title: string;
+  embedUrl: string;
+  poster: string;
+  className?: string;
+  /** At the top of the page: fetch the poster at once (it is likely the largest paint). */
+  priority?: boolean;
+}) {
   const [playing, setPlaying] = useState(false);
   const src = `${props.embedUrl}${props.embedUrl.includes("?") ? "&" : "?"}autoplay=1`;
   return (
@@ -27,7 +34,15 @@ export function VideoFacade(props: { title: string; embedUrl: string; poster: st
           className="group absolute inset-0 size-full focus-visible:outline-4 focus-visible:outline-ring"
           aria-label={`Play video: ${props.title}`}
         >
-          <img src={props.poster} alt="" width={1280} height={720} loading="lazy" className="size-full object-cover" />
+          <img
+            src={props.poster}
+            alt=""
+            width={1280}
+            height={720}
+            loading={props.priority ? "eager" : "lazy"}
+            fetchPriority={props.priority ? "high" : "auto"}
+            className="size-full object-cover"
+          />
           <span className="absolute inset-0 flex items-center justify-center bg-black/25 transition-colors group-hover:bg-black/35">
             <span className="flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-xl transition-transform group-hover:scale-105 sm:size-20">
               <Play className="ml-1 size-7 sm:size-9" aria-hidden fill="currentColor" />

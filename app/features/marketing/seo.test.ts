@@ -19,21 +19,40 @@ describe("seoMeta", () => {
   });
 
   it("adds one ld+json block per structured-data object", () => {
-    const withLd = seoMeta({ title: "T", description: "D", path: "/", image: BOOK_IMAGES.shareCard, jsonLd: [{ a: 1 }] });
+    const withLd = seoMeta({
+      title: "T",
+      description: "D",
+      path: "/",
+      image: BOOK_IMAGES.shareCard,
+      jsonLd: [{ a: 1 }],
+    });
     expect(withLd).toContainEqual({ "script:ld+json": { a: 1 } });
   });
 });
 
 describe("indexablePaths", () => {
   it("keeps public pages and drops APIs, private pages, parameters and the catch-all", () => {
-    const routes = ["", "book", "login", "api/events", "rerouted", "rerouted/thank-you", "product/:id", "*", "assessment"];
+    const routes = [
+      "",
+      "book",
+      "login",
+      "api/events",
+      "rerouted",
+      "rerouted/thank-you",
+      "product/:id",
+      "*",
+      "assessment",
+    ];
     expect(indexablePaths(routes, NOT_INDEXED_PATHS)).toEqual(["/", "/assessment", "/book", "/rerouted"]);
   });
 
   it("matches a private prefix only on whole path segments", () => {
-    expect(indexablePaths(["rerouted/book-creation-application", "rerouted/book-creation-x"], ["/rerouted/book-creation-application"])).toEqual([
-      "/rerouted/book-creation-x",
-    ]);
+    expect(
+      indexablePaths(
+        ["rerouted/book-creation-application", "rerouted/book-creation-x"],
+        ["/rerouted/book-creation-application"],
+      ),
+    ).toEqual(["/rerouted/book-creation-x"]);
   });
 });
 

@@ -8,7 +8,7 @@ import { useStepFocus } from "~/components/forms/use-step-focus";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import {
   APPLICATION_INTRO,
   APPLICATION_NAV,

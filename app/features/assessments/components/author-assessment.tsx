@@ -8,7 +8,7 @@ import { StepProgress } from "~/components/forms/step-progress";
 import { useStepFocus } from "~/components/forms/use-step-focus";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import {
   AUTHOR_FORM,
   AUTHOR_INTRO,

@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import {
   FREE_CHAPTER_PDF_URL,
   FREE_CHAPTER_POPUP,

@@ -6,14 +6,7 @@ import { SiteImageTag } from "~/components/marketing/site-image";
 import { TestimonialGrid } from "~/components/marketing/testimonial-grid";
 import { VideoFacade } from "~/components/marketing/video-facade";
 import { Button } from "~/components/ui/button";
-import {
-  BOOK_BENEFITS,
-  BOOK_FAQS,
-  BOOK_PAGE,
-  BOOK_TESTIMONIALS,
-  BOOK_TRACKED_VALUE,
-  STRUGGLES,
-} from "~/content/book";
+import { BOOK_BENEFITS, BOOK_FAQS, BOOK_PAGE, BOOK_TESTIMONIALS, BOOK_TRACKED_VALUE, STRUGGLES } from "~/content/book";
 import { BOOK_IMAGES, REVIEW_IMAGES } from "~/content/images";
 import { SITE } from "~/content/site";
 import { buyOffer, useViewContent } from "~/features/checkout/buy-offer";
@@ -43,17 +36,25 @@ function Hero() {
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2">
         <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-highlight">
+          <p className="inline-flex items-center gap-2 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-highlight sm:text-sm">
             <Award aria-hidden className="size-4" /> {hero.eyebrow}
           </p>
-          <h1 id="book-title" className="mt-5 font-display text-4xl font-semibold leading-tight text-balance sm:text-5xl">
+          <h1
+            id="book-title"
+            className="mt-5 font-display text-4xl font-semibold leading-tight text-balance sm:text-5xl"
+          >
             {hero.headline}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground lg:mx-0">{hero.body}</p>
           <BuyLink label={hero.cta} className="mt-8 w-full sm:w-auto" />
           <p className="mt-4 text-sm text-muted-foreground">{hero.note}</p>
         </div>
-        <VideoFacade title={trailer.title} embedUrl={trailer.embedUrl} poster={BOOK_IMAGES.trailerPoster.src} />
+        <VideoFacade
+          title={trailer.title}
+          embedUrl={trailer.embedUrl}
+          poster={BOOK_IMAGES.trailerPoster.src}
+          priority
+        />
       </div>
     </section>
   );
@@ -95,7 +96,10 @@ function StruggleVsTruth() {
 function Bestseller() {
   const { bestseller } = BOOK_PAGE;
   return (
-    <section aria-labelledby="bestseller-title" className="bg-primary text-primary-foreground dark:bg-secondary dark:text-foreground">
+    <section
+      aria-labelledby="bestseller-title"
+      className="bg-primary text-primary-foreground dark:border-y dark:border-border dark:bg-card dark:text-foreground"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-[auto_1fr]">
         <div className="mx-auto w-40 sm:w-52">
           <SiteImageTag image={BOOK_IMAGES.cover} className="h-auto w-full rounded-md shadow-2xl" />
@@ -108,9 +112,11 @@ function Bestseller() {
           <p className="mt-4 text-lg opacity-90">{bestseller.body}</p>
           <dl className="mt-8 grid grid-cols-3 gap-4">
             {bestseller.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
+              <div key={stat.label} className="flex flex-col">
                 <dt className="mt-1 text-sm opacity-85">{stat.label}</dt>
-                <dd className="font-display text-3xl font-semibold text-accent sm:text-4xl">{stat.value}</dd>
+                <dd className="order-first font-display text-3xl font-semibold text-accent sm:text-4xl">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -223,7 +229,10 @@ function Faq() {
 function ClosingCta() {
   const { closing } = BOOK_PAGE;
   return (
-    <section aria-labelledby="closing-title" className="bg-primary text-primary-foreground dark:bg-secondary dark:text-foreground">
+    <section
+      aria-labelledby="closing-title"
+      className="bg-primary text-primary-foreground dark:border-y dark:border-border dark:bg-card dark:text-foreground"
+    >
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
         <HeartHandshake aria-hidden className="mx-auto size-10 text-accent" />
         <h2 id="closing-title" className="mt-4 font-display text-3xl font-semibold sm:text-4xl">

@@ -66,7 +66,9 @@ export function BookPurchase({ id }: { id: string }) {
                   />
                   <span className="font-display text-xl font-semibold">{option.name}</span>
                 </span>
-                <span className="mt-3 font-display text-4xl font-semibold">{formatDollars(OFFERS[optionId].price)}</span>
+                <span className="mt-3 font-display text-4xl font-semibold">
+                  {formatDollars(OFFERS[optionId].price)}
+                </span>
                 <span id={`${optionId}-description`} className="mt-2 text-sm text-muted-foreground">
                   {option.description}
                 </span>

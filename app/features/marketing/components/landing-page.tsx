@@ -23,7 +23,10 @@ function Hero() {
           <p className="text-sm font-semibold uppercase tracking-widest text-highlight">
             {hero.eyebrow} by {SITE.author}
           </p>
-          <h1 id="hero-title" className="mt-4 font-display text-4xl font-semibold leading-tight text-balance sm:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-4 font-display text-4xl font-semibold leading-tight text-balance sm:text-6xl"
+          >
             {hero.headline}
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-muted-foreground md:mx-0">{hero.body}</p>
@@ -57,10 +60,11 @@ function ReadMyBook() {
   return (
     <section aria-labelledby="read-title" className="border-y border-border bg-card">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-[1fr_1.3fr]">
-        <div className="order-2 mx-auto w-48 sm:w-60 md:order-1">
+        {/* On phones the hero has just shown the cover. */}
+        <div className="mx-auto hidden w-60 md:block">
           <SiteImageTag image={book.cover} decorative className="h-auto w-full -rotate-2 rounded-md shadow-xl" />
         </div>
-        <div className="order-1 md:order-2">
+        <div>
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-highlight">
             <BookOpen aria-hidden className="size-4" /> {SITE.name}
           </p>
@@ -120,7 +124,10 @@ function JourneyFurther() {
 function MeetAuthor() {
   const { meet } = LANDING;
   return (
-    <section aria-labelledby="meet-title" className="bg-primary text-primary-foreground dark:bg-secondary dark:text-foreground">
+    <section
+      aria-labelledby="meet-title"
+      className="bg-primary text-primary-foreground dark:border-y dark:border-border dark:bg-card dark:text-foreground"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-[1fr_1.5fr]">
         <div className="mx-auto w-56 sm:w-72">
           <SiteImageTag image={BOOK_IMAGES.authorPhoto} className="h-auto w-full rounded-2xl shadow-xl" />

@@ -33,7 +33,10 @@ export function SocialProofToast() {
   const show = visible && !dismissed && buyer !== undefined;
 
   return (
-    <div aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-30 max-w-[calc(100%-6rem)] sm:max-w-sm">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-4 left-4 z-30 max-w-[calc(100%-6rem)] sm:max-w-sm"
+    >
       {show ? (
         <div
           data-testid="social-proof"

@@ -18,7 +18,10 @@ export function StickyBuyBar({ targetId }: { targetId: string }) {
       )}
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
-        <p className="truncate text-sm font-medium sm:text-base">{BOOK_PAGE.stickyBar.text}</p>
+        <p className="truncate text-sm sm:text-base">
+          <span className="font-display text-base font-semibold sm:text-lg">{BOOK_PAGE.stickyBar.title}</span>
+          <span className="hidden sm:inline">: {BOOK_PAGE.stickyBar.tagline}</span>
+        </p>
         <Button asChild variant="accent" size="sm">
           <a href={`#${targetId}`}>{BOOK_PAGE.stickyBar.cta}</a>
         </Button>

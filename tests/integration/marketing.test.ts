@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Every script the browser would run inline, hashed as a CSP source. */
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attributes = "", body = ""]) =>
+        body !== "" && !attributes.includes("src=") && !attributes.includes("ld+json"),
+    )
+    .map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+}
+
+describe("prerendered marketing pages", () => {
+  for (const path of ["/", "/book"]) {
+    it(`${path} is the static file, with a CSP that allows exactly its inline scripts`, async () => {
+      const response = await server.request(path, { headers: { "accept-encoding": "br" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).not.toContain("nonce-");
+      const html = await response.text();
+      const sources = inlineScriptSources(html);
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources) expect(csp).toContain(source);
+      expect(csp.match(/'sha256-/g)?.length).toBe(new Set(sources).size);
+    });
+  }
+
+  it("answers a revalidation with 304 Not Modified", async () => {
+    const first = await server.request("/book");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    // As a browser revalidates (fetch would otherwise add `Cache-Control: no-cache`).
+    const again = await server.request("/book", { headers: { "if-none-match": etag!, "cache-control": "max-age=0" } });
+    expect(again.status).toBe(304);
+  });
+
+  it("serves the visitor's own root data from the server, never a prerendered copy", async () => {
+    const response = await server.request("/book.data");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain("nonce-");
+    expect(await response.text()).toContain('"prerendered",false');
+  });
+});
