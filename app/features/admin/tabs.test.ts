@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "./tabs";
 
 describe("admin tabs", () => {
-  it("lists SPEC's six tabs first, Products default, then Leads and Emails", () => {
+  it("lists SPEC's six tabs first, Products default, then Funnel, Leads and Emails", () => {
     expect(ADMIN_TABS.map((t) => t.label)).toEqual([
       "Products",
       "Chapters",
@@ -10,6 +10,7 @@ describe("admin tabs", () => {
       "Users",
       "Revenue",
       "Analytics",
+      "Funnel",
       "Leads",
       "Emails",
     ]);

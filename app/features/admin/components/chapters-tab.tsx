@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import type { AdminChapter } from "../chapters.server";
 import type { AdminTabData } from "../tab-loaders.server";
 import { nextChapterNumber } from "../chapter-number";

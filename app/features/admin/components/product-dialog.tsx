@@ -14,7 +14,7 @@ import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/content/product-types";
 import type { AdminProduct } from "../products.server";
 import { uploadFile } from "./upload-file";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import type { AdminActionResult } from "../schemas";
 
 export interface AdminActionSubmitter {

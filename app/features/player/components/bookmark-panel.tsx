@@ -11,7 +11,7 @@ import {
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { formatClock } from "../playback";
 import { MAX_NOTE_LENGTH } from "../schemas";
 import type { PlayerBookmark, PlayerChapter } from "./types";
