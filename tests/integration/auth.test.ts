@@ -108,8 +108,9 @@ describe("guards", () => {
     const { cookie } = await signUp(server, { email: "owner@example.com" });
     const [user] = await server.services.db.select().from(authUsers).where(eq(authUsers.email, "owner@example.com"));
     expect(await server.services.db.select().from(adminUsers).where(eq(adminUsers.id, user!.id))).toHaveLength(1);
-    const home = await server.request("/", { cookie });
-    expect(await home.text()).toMatch(/href="\/admin"[^>]*>Admin</);
+    // A server-rendered page (/ and /book are static and personalise the header in the browser).
+    const page = await server.request("/assessment", { cookie });
+    expect(await page.text()).toMatch(/href="\/admin"[^>]*>Admin</);
     const admin = await server.request("/admin", { cookie });
     expect(admin.status).toBe(200);
     expect(await admin.text()).toContain("Admin Dashboard");
@@ -117,9 +118,9 @@ describe("guards", () => {
 
   it("shows no Admin button to a customer", async () => {
     const { cookie } = await signUp(server, { email: "plain@example.com" });
-    const home = await (await server.request("/", { cookie })).text();
-    expect(home).toContain(">Dashboard<");
-    expect(home).not.toMatch(/href="\/admin"/);
+    const page = await (await server.request("/assessment", { cookie })).text();
+    expect(page).toContain(">Dashboard<");
+    expect(page).not.toMatch(/href="\/admin"/);
   });
 });
 
@@ -233,7 +234,7 @@ describe("session lifetime", () => {
     const [user] = await server.services.db.select().from(authUsers).where(eq(authUsers.email, "regular@example.com"));
     const aged = new Date(Date.now() + 28 * 24 * 3600 * 1000);
     await server.services.db.update(authSessions).set({ expiresAt: aged }).where(eq(authSessions.userId, user!.id));
-    const page = await server.request("/", { cookie });
+    const page = await server.request("/dashboard", { cookie });
     expect(
       page.headers.getSetCookie().some((c) => c.startsWith("rerouted.session_token=") && /Max-Age=2592000/.test(c)),
     ).toBe(true);
@@ -241,7 +242,7 @@ describe("session lifetime", () => {
     expect(session!.expiresAt.getTime()).toBeGreaterThan(aged.getTime() + 24 * 3600 * 1000);
 
     // A fresh session is not re-issued on every request.
-    const again = await server.request("/", { cookie });
+    const again = await server.request("/dashboard", { cookie });
     expect(again.headers.getSetCookie().some((c) => c.startsWith("rerouted.session_token="))).toBe(false);
   });
 });
