@@ -38,6 +38,8 @@ function server(portNumber: number, url: string, dataDir: string, env: Record<st
       DEMO_PASSWORD,
       ADMIN_EMAILS: "owner@example.com",
       LOG_LEVEL: "error",
+      // The specs send X-Forwarded-For: each test is its own client (tests/e2e/fixtures.ts).
+      TRUST_PROXY: "1",
       ...env,
     },
   };
@@ -63,6 +65,9 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--autoplay-policy=no-user-gesture-required",
+        // The contexts' user agent for the whole browser: a beacon sent as a page unloads carries
+        // the browser's own agent ("HeadlessChrome", which the server drops as a bot) otherwise.
+        `--user-agent=${devices["Desktop Chrome"].userAgent}`,
       ],
     },
   },
