@@ -223,6 +223,17 @@ test.describe("audiobook player", () => {
     expect(stored).toContain(10);
   });
 
+  test('shows "Loading..." while a chapter is fetched', async ({ page }) => {
+    await openAudiobook(page);
+    await page.route("**/media/chapters/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: /^Chapter 3 / }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0, { timeout: 10_000 });
+  });
+
   test("says so when a chapter cannot be loaded", async ({ page }) => {
     await openAudiobook(page);
     await page.route("**/media/chapters/**", (route) => route.fulfill({ status: 404, body: "Not found." }));
