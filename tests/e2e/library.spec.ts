@@ -78,9 +78,12 @@ test.describe("My Library", () => {
     });
   });
 
-  test("has no axe violations", async ({ page }) => {
-    await page.goto("/dashboard");
-    expect(await axeViolations(page)).toEqual([]);
+  test("has no axe violations in the light and the dark theme", async ({ page }) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/dashboard");
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+    }
   });
 });
 
@@ -252,9 +255,12 @@ test.describe("audiobook player", () => {
     expect(metadata).toEqual({ title: "Trusting the New Direction", album: AUDIOBOOK });
   });
 
-  test("has no axe violations", async ({ page }) => {
-    await openAudiobook(page);
-    expect(await axeViolations(page)).toEqual([]);
+  test("has no axe violations in the light and the dark theme", async ({ page }) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await openAudiobook(page);
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+    }
   });
 
   test("a product without chapters says so", async ({ page }) => {
