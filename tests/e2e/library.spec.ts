@@ -88,7 +88,10 @@ test.describe("My Library", () => {
 });
 
 test.describe("audiobook player", () => {
-  test("plays, seeks, pauses, bookmarks, and resumes the chapter and position after a reload", async ({ page }) => {
+  test("plays, seeks, pauses, bookmarks, and resumes the chapter and position after a reload", async ({
+    page,
+    browser,
+  }) => {
     await openAudiobook(page);
     await selectChapter(page, 2);
 
@@ -132,6 +135,13 @@ test.describe("audiobook player", () => {
     );
     await expect.poll(async () => Math.abs((await audio(page).time()) - saved)).toBeLessThanOrEqual(2);
     await expect(page.getByRole("listitem").filter({ hasText: "The turning point" })).toBeVisible();
+
+    // Another device (a fresh browser with only the session) resumes at the same place.
+    const other = await browser.newPage({ storageState: READER_STATE });
+    await openAudiobook(other);
+    await expect(other.getByText("Chapter 2 of 3")).toBeVisible();
+    await expect.poll(async () => Math.abs((await audio(other).time()) - saved)).toBeLessThanOrEqual(2);
+    await other.close();
 
     // The bookmark jumps back to its position, and can be deleted.
     await selectChapter(page, 1);
