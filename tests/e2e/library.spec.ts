@@ -238,6 +238,7 @@ test.describe("audiobook player", () => {
 
   test('shows "Loading..." while a chapter is fetched', async ({ page }) => {
     await openAudiobook(page);
+    await selectChapter(page, 1);
     await page.route("**/media/chapters/**", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -249,6 +250,7 @@ test.describe("audiobook player", () => {
 
   test("says so when a chapter cannot be loaded", async ({ page }) => {
     await openAudiobook(page);
+    await selectChapter(page, 1);
     await page.route("**/media/chapters/**", (route) => route.fulfill({ status: 404, body: "Not found." }));
     await page.getByRole("button", { name: /^Chapter 3 / }).click();
     await expect(page.getByRole("alert").filter({ hasText: "This chapter could not be loaded" })).toBeVisible();
