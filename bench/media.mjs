@@ -39,7 +39,9 @@ try {
     .join("; ");
   const page = (path) =>
     fetch(`${server.baseUrl}${path}`, { headers: { cookie, "user-agent": UA } }).then((r) => r.text());
-  const productPath = /href="(\/product\/[0-9a-f-]{36})"[^>]*>Rerouted: The Audiobook</.exec(await page("/dashboard"))?.[1];
+  const productPath = /href="(\/product\/[0-9a-f-]{36})"[^>]*>Rerouted: The Audiobook</.exec(
+    await page("/dashboard"),
+  )?.[1];
   if (!productPath) throw new Error("the demo reader's audiobook is not in the library");
   const mediaPath = /\/media\/chapters\/[0-9a-f-]{36}/.exec(await page(productPath))?.[0];
   if (!mediaPath) throw new Error("the audiobook has no chapter");
@@ -115,6 +117,13 @@ try {
   );
   const afterRanges = await rssMb();
   const r = ranges.result;
+  // One-byte ranges: the cost of the session and grant check with almost no I/O.
+  const checks = await autocannon({
+    url: `${server.baseUrl}${mediaPath}`,
+    connections: CONNECTIONS,
+    amount: RANGE_REQUESTS,
+    headers: { cookie, range: "bytes=0-0" },
+  });
 
   console.log(`media benchmark on ${server.database}: ${FILE_MB} MB chapter, local storage`);
   console.log(
@@ -130,6 +139,9 @@ try {
     `    ${Math.round(r.requests.average)} requests/s, ${(r.throughput.average / MB).toFixed(0)} MB/s, latency ms p50 ${r.latency.p50} p90 ${r.latency.p90} p99 ${r.latency.p99}`,
   );
   console.log(`    server RSS MB: peak ${ranges.peak.toFixed(1)}  after ${afterRanges.toFixed(1)}`);
+  console.log(
+    `  one-byte ranges (${CONNECTIONS} concurrent, mostly the access check): ${Math.round(checks.requests.average)} requests/s, latency ms p50 ${checks.latency.p50} p99 ${checks.latency.p99}`,
+  );
 } finally {
   await stopServer();
 }

@@ -78,14 +78,20 @@ test.describe("My Library", () => {
     });
   });
 
-  test("has no axe violations", async ({ page }) => {
-    await page.goto("/dashboard");
-    expect(await axeViolations(page)).toEqual([]);
+  test("has no axe violations in the light and the dark theme", async ({ page }) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/dashboard");
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+    }
   });
 });
 
 test.describe("audiobook player", () => {
-  test("plays, seeks, pauses, bookmarks, and resumes the chapter and position after a reload", async ({ page }) => {
+  test("plays, seeks, pauses, bookmarks, and resumes the chapter and position after a reload", async ({
+    page,
+    browser,
+  }) => {
     await openAudiobook(page);
     await selectChapter(page, 2);
 
@@ -129,6 +135,13 @@ test.describe("audiobook player", () => {
     );
     await expect.poll(async () => Math.abs((await audio(page).time()) - saved)).toBeLessThanOrEqual(2);
     await expect(page.getByRole("listitem").filter({ hasText: "The turning point" })).toBeVisible();
+
+    // Another device (a fresh browser with only the session) resumes at the same place.
+    const other = await browser.newPage({ storageState: READER_STATE });
+    await openAudiobook(other);
+    await expect(other.getByText("Chapter 2 of 3")).toBeVisible();
+    await expect.poll(async () => Math.abs((await audio(other).time()) - saved)).toBeLessThanOrEqual(2);
+    await other.close();
 
     // The bookmark jumps back to its position, and can be deleted.
     await selectChapter(page, 1);
@@ -223,8 +236,21 @@ test.describe("audiobook player", () => {
     expect(stored).toContain(10);
   });
 
+  test('shows "Loading..." while a chapter is fetched', async ({ page }) => {
+    await openAudiobook(page);
+    await selectChapter(page, 1);
+    await page.route("**/media/chapters/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: /^Chapter 3 / }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0, { timeout: 10_000 });
+  });
+
   test("says so when a chapter cannot be loaded", async ({ page }) => {
     await openAudiobook(page);
+    await selectChapter(page, 1);
     await page.route("**/media/chapters/**", (route) => route.fulfill({ status: 404, body: "Not found." }));
     await page.getByRole("button", { name: /^Chapter 3 / }).click();
     await expect(page.getByRole("alert").filter({ hasText: "This chapter could not be loaded" })).toBeVisible();
@@ -241,9 +267,12 @@ test.describe("audiobook player", () => {
     expect(metadata).toEqual({ title: "Trusting the New Direction", album: AUDIOBOOK });
   });
 
-  test("has no axe violations", async ({ page }) => {
-    await openAudiobook(page);
-    expect(await axeViolations(page)).toEqual([]);
+  test("has no axe violations in the light and the dark theme", async ({ page }) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await openAudiobook(page);
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+    }
   });
 
   test("a product without chapters says so", async ({ page }) => {
