@@ -71,6 +71,7 @@ test("the admin opens every tab by URL, and the tab survives a reload", async ({
     await openTab(page, tab);
     await expect(page).toHaveURL(new RegExp(`tab=${tab.toLowerCase()}`));
     await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    expect(await axeViolations(page), tab).toEqual([]);
   }
   await page.reload();
   await expect(page.getByRole("tab", { name: "Emails" })).toHaveAttribute("aria-selected", "true");
