@@ -37,7 +37,7 @@ export async function listProducts(db: Db): Promise<AdminProduct[]> {
 
 type ProductForm = z.infer<typeof productFormSchema>;
 
-/** Inserts or updates a product (one dialog, Add and Edit modes); false when the product to edit is gone. */
+/** Inserts or updates a product (one dialog, Add and Edit modes); "missing" when the product to edit is gone. */
 export async function saveProduct(db: Db, form: ProductForm): Promise<"created" | "updated" | "missing"> {
   const values = {
     name: form.name,
