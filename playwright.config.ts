@@ -53,7 +53,7 @@ export default defineConfig({
       DATABASE_URL: "",
       SEED_DEMO: "1",
       DEMO_PASSWORD,
-      ADMIN_EMAILS: "owner@example.com",
+      ADMIN_EMAILS: "owner@example.com,manager@example.com",
       LOG_LEVEL: "error",
     },
   },
