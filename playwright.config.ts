@@ -36,7 +36,7 @@ function server(portNumber: number, url: string, dataDir: string, env: Record<st
       DATABASE_URL: "",
       SEED_DEMO: "1",
       DEMO_PASSWORD,
-      ADMIN_EMAILS: "owner@example.com",
+      ADMIN_EMAILS: "owner@example.com,manager@example.com",
       LOG_LEVEL: "error",
       // The specs send X-Forwarded-For: each test is its own client (tests/e2e/fixtures.ts).
       TRUST_PROXY: "1",

@@ -48,11 +48,6 @@ try {
     (select count(*) from user_progress) progress`);
   console.log("rows:", counts.rows[0]);
   await db.end();
-  if (process.env.BENCH_HOLD) {
-    // Keeps the seeded database for inspecting query plans: psql "<url>".
-    console.log(`holding ${databaseUrl}`);
-    await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_HOLD) * 1000));
-  }
 
   console.log(`\n${server.database}, ${RUNS} sequential requests per tab after 3 warm-ups\n`);
   console.log("tab        cold ms   p50 ms   p95 ms   max ms");

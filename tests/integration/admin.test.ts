@@ -186,11 +186,28 @@ describe("products", () => {
     expect(await toggle.json()).toMatchObject({ ok: true });
     expect((await db().select().from(products).where(eq(products.id, created.id)))[0]?.isActive).toBe(true);
 
+    // Replacing the image removes the old file.
+    const replacement = (await (await upload("image", PNG, { name: "cover-2.png" }, admin)).json()) as { url: string };
+    await act(
+      {
+        intent: "product.save",
+        id: created.id,
+        name: "Workbook 2",
+        productType: "workbook",
+        price: "12.5",
+        isActive: "true",
+        imageUrl: replacement.url,
+      },
+      admin,
+    );
+    expect((await server.request(url)).status).toBe(404);
+    const currentUrl = replacement.url;
+
     const removed = await act({ intent: "product.delete", id: created.id }, admin);
     expect(await removed.json()).toEqual({ ok: true, message: "Product deleted" });
     expect(await db().select().from(products).where(eq(products.id, created.id))).toHaveLength(0);
     // Its uploaded image went with it.
-    expect((await server.request(url)).status).toBe(404);
+    expect((await server.request(currentUrl)).status).toBe(404);
   });
 
   it("answers bad product input with 400 and writes nothing", async () => {

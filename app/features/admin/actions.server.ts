@@ -27,7 +27,7 @@ async function applyAdminAction(action: AdminAction, services: Services): Promis
   const libraryUrl = `${config.baseUrl}/dashboard`;
   switch (action.intent) {
     case "product.save": {
-      const outcome = await saveProduct(db, action);
+      const outcome = await saveProduct({ db, storage, form: action });
       if (outcome === "missing") return failed("This product no longer exists");
       return done(outcome === "created" ? "Product created successfully" : "Product updated successfully");
     }

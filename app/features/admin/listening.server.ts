@@ -12,16 +12,17 @@ export interface ListeningTab {
 
 /** SPEC section 9's listening analytics, as SQL aggregates over user_progress. */
 export async function loadListening(db: Db): Promise<ListeningTab> {
-  const [totals] = await queryRows<{ listens: number; mean_seconds: number; completed: number }>(
-    db,
-    sql`
+  const [[totals], top] = await Promise.all([
+    queryRows<{ listens: number; mean_seconds: number; completed: number }>(
+      db,
+      sql`
     select count(*)::int as listens, coalesce(avg(progress_seconds), 0)::float8 as mean_seconds,
       count(completed_at)::int as completed
     from user_progress`,
-  );
-  const top = await queryRows<{ id: string; title: string; product_name: string; listens: number; completed: number }>(
-    db,
-    sql`
+    ),
+    queryRows<{ id: string; title: string; product_name: string; listens: number; completed: number }>(
+      db,
+      sql`
     select c.id, c.title, p.name as product_name, t.listens, t.completed
     from (
       select chapter_id, count(*)::int as listens, count(completed_at)::int as completed
@@ -30,7 +31,8 @@ export async function loadListening(db: Db): Promise<ListeningTab> {
     join audio_chapters c on c.id = t.chapter_id
     join products p on p.id = c.product_id
     order by t.listens desc, c.title`,
-  );
+    ),
+  ]);
   const listens = Number(totals?.listens ?? 0);
   return {
     totalListens: listens,

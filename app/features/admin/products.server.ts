@@ -37,8 +37,17 @@ export async function listProducts(db: Db): Promise<AdminProduct[]> {
 
 type ProductForm = z.infer<typeof productFormSchema>;
 
-/** Inserts or updates a product (one dialog, Add and Edit modes); false when the product to edit is gone. */
-export async function saveProduct(db: Db, form: ProductForm): Promise<"created" | "updated" | "missing"> {
+/**
+ * Inserts or updates a product (one dialog, Add and Edit modes); "missing"
+ * when the product to edit is gone. An uploaded image the edit replaced is
+ * removed from storage once the row no longer points at it.
+ */
+export async function saveProduct(options: {
+  db: Db;
+  storage: Storage;
+  form: ProductForm;
+}): Promise<"created" | "updated" | "missing"> {
+  const { db, storage, form } = options;
   const values = {
     name: form.name,
     description: form.description,
@@ -51,8 +60,13 @@ export async function saveProduct(db: Db, form: ProductForm): Promise<"created" 
     await db.insert(products).values(values);
     return "created";
   }
+  const [before] = await db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.id, form.id));
   const updated = await db.update(products).set(values).where(eq(products.id, form.id)).returning({ id: products.id });
-  return updated.length > 0 ? "updated" : "missing";
+  if (updated.length === 0) return "missing";
+  const replaced =
+    before?.imageUrl && before.imageUrl !== values.imageUrl ? storageKeyOfImageUrl(before.imageUrl) : null;
+  if (replaced) await storage.remove(replaced).catch(() => {});
+  return "updated";
 }
 
 export async function setProductActive(db: Db, id: string, isActive: boolean): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averageOrderCents, formatUsd, monthLabel, revenueByMonth, summarizeRevenue } from "./revenue";
+import { averageOrderCents, formatUsd, monthLabel, productRevenue, revenueByMonth, summarizeRevenue } from "./revenue";
 
 describe("revenue figures", () => {
   it("averages revenue over sales in cents and is 0 without sales", () => {
@@ -12,6 +12,24 @@ describe("revenue figures", () => {
       buyers: 1,
       averageOrderCents: 1499,
     });
+  });
+
+  it("multiplies each product's price by its active grants and ranks products by revenue", () => {
+    const result = productRevenue([
+      { id: "a", name: "Audiobook", priceCents: 1499, sales: 2 },
+      { id: "v", name: "Video", priceCents: 4700, sales: 1 },
+      { id: "w", name: "Workbook", priceCents: 999, sales: 1 },
+      { id: "f", name: "Free", priceCents: 0, sales: 5 },
+    ]);
+    expect(result.revenueCents).toBe(8697);
+    expect(result.sales).toBe(9);
+    expect(result.products.map((p) => [p.name, p.revenueCents])).toEqual([
+      ["Video", 4700],
+      ["Audiobook", 2998],
+      ["Workbook", 999],
+      ["Free", 0],
+    ]);
+    expect(productRevenue([])).toEqual({ revenueCents: 0, sales: 0, products: [] });
   });
 
   it("formats dollars", () => {

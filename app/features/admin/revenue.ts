@@ -18,6 +18,34 @@ export function summarizeRevenue(totals: { revenueCents: number; sales: number; 
   return { ...totals, averageOrderCents: averageOrderCents(totals.revenueCents, totals.sales) };
 }
 
+export interface ProductSales {
+  id: string;
+  name: string;
+  priceCents: number;
+  /** Active grants of the product. */
+  sales: number;
+}
+
+/**
+ * Revenue per product (price x active grants), highest first, and the
+ * shop's totals: revenue = sum of the price over active grants, sales =
+ * their count (SPEC section 9).
+ */
+export function productRevenue(rows: readonly ProductSales[]): {
+  revenueCents: number;
+  sales: number;
+  products: { id: string; name: string; sales: number; revenueCents: number }[];
+} {
+  const products = rows
+    .map((row) => ({ id: row.id, name: row.name, sales: row.sales, revenueCents: row.priceCents * row.sales }))
+    .sort((a, b) => b.revenueCents - a.revenueCents || a.name.localeCompare(b.name));
+  return {
+    revenueCents: products.reduce((sum, p) => sum + p.revenueCents, 0),
+    sales: products.reduce((sum, p) => sum + p.sales, 0),
+    products,
+  };
+}
+
 export function formatUsd(cents: number): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 }

@@ -20,6 +20,7 @@ export function AnalyticsTab({ data }: { data: AdminTabData<"analytics"> }) {
         }))}
       />
       <DataTable
+        compact
         caption="Completion of the 10 most listened chapters"
         head={["Chapter", "Product", "Listens", "Completed"]}
         empty={data.topChapters.length === 0 ? "Nobody has listened yet." : null}

@@ -1,3 +1,4 @@
+import { cn } from "~/components/ui/cn";
 import type { ReactNode } from "react";
 
 /** A tab's heading row: title, one-line description, and its main action. */
@@ -46,10 +47,13 @@ export function DataTable({
   caption,
   head,
   empty = null,
+  compact = false,
   children,
 }: {
   caption: string;
   head: string[];
+  /** Few, short columns: fit the phone's width instead of scrolling. */
+  compact?: boolean;
   /** Shown instead of the table when there are no rows. */
   empty?: string | null;
   children: ReactNode;
@@ -57,7 +61,7 @@ export function DataTable({
   if (empty) return <EmptyState>{empty}</EmptyState>;
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full min-w-[640px] text-left text-sm">
+      <table className={cn("w-full text-left text-sm", !compact && "min-w-[640px]")}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>

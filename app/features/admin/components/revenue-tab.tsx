@@ -29,6 +29,7 @@ export function RevenueTab({ data }: { data: AdminTabData<"revenue"> }) {
       <section>
         <h3 className="mb-3 font-semibold">Top products</h3>
         <DataTable
+          compact
           caption="Top 5 products by revenue"
           head={["Product", "Sales", "Revenue"]}
           empty={topProducts.length === 0 ? "No sales yet." : null}
