@@ -16,9 +16,9 @@ let clientNumber = 1;
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Every test is a client of its own, as every visitor is: the server (TRUST_PROXY=1 here) takes
   // this address for its per-IP limits, so a long suite does not exhaust the sign-in allowance.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     const n = testInfo.workerIndex * 10_000 + (testInfo.repeatEachIndex + 1) * 1_000 + clientNumber++;
-    await use({ ...extraHTTPHeaders, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+    await provide({ ...extraHTTPHeaders, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
   },
   consoleErrors: [
     async ({ page }, use) => {
