@@ -10,7 +10,7 @@
 // on an idle one. With several runs the median run (by performance) is shown.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
@@ -108,6 +108,7 @@ function measure(lhr) {
 const offersSource = readFileSync(new URL("../app/content/offers.ts", import.meta.url), "utf8");
 const cartScriptHost = new URL(/CART_SCRIPT = \{\s*src: "([^"]+)"/.exec(offersSource)?.[1] ?? "https://invalid").host;
 
+const loadAtStart = loadavg()[0];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const server = await startBenchServer();
 const chromium = await launchChromium();
@@ -145,7 +146,7 @@ const lighthouseVersion = JSON.parse(
   readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8"),
 ).version;
 console.log(
-  `Lighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page; 1-minute load average at the end: ${loadavg()[0].toFixed(2)}`,
+  `Lighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page; 1-minute load average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end (cores: ${availableParallelism()})`,
 );
 console.log("");
 for (const r of results) {

@@ -1,27 +1,13 @@
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { NOT_INDEXED_PATHS } from "../app/content/site.ts";
-import { indexablePaths, robotsTxt, sitemapXml } from "../app/features/marketing/seo.ts";
-
-/** A route of the build manifest: its own path segment and its parent. */
-interface ManifestRoute {
-  path?: string;
-  index?: boolean;
-  parentId?: string;
-}
-
-/** Every route's full path, joined through its parents. */
-export function routePaths(routes: Record<string, ManifestRoute>): string[] {
-  const fullPath = (route: ManifestRoute): string => {
-    const parent = route.parentId ? routes[route.parentId] : undefined;
-    const own = route.path ?? "";
-    const base = parent ? fullPath(parent) : "";
-    return [base, own].filter(Boolean).join("/");
-  };
-  return Object.values(routes)
-    .filter((route) => route.path !== undefined || route.index)
-    .map(fullPath);
-}
+import {
+  indexablePaths,
+  robotsTxt,
+  routePaths,
+  sitemapXml,
+  type ManifestRoute,
+} from "../app/features/marketing/seo.ts";
 
 /**
  * Runs after React Router has prerendered the marketing pages:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOK_IMAGES } from "~/content/images";
 import { NOT_INDEXED_PATHS, SITE } from "~/content/site";
-import { indexablePaths, robotsTxt, seoMeta, sitemapXml } from "./seo";
+import { indexablePaths, robotsTxt, routePaths, seoMeta, sitemapXml } from "./seo";
 
 describe("seoMeta", () => {
   const meta = seoMeta({ title: "T", description: "D", path: "/book", image: BOOK_IMAGES.shareCard });
@@ -68,5 +68,20 @@ describe("sitemap and robots", () => {
     const robots = robotsTxt(["/api", "/admin"]);
     expect(robots).toContain("Disallow: /api\nDisallow: /admin");
     expect(robots).toContain(`Sitemap: ${SITE.url}/sitemap.xml`);
+  });
+});
+
+describe("routePaths", () => {
+  it("joins each route's path through its parents and keeps index routes", () => {
+    const routes = {
+      root: { path: "" },
+      "routes/home": { index: true, parentId: "root" },
+      "routes/book": { path: "book", parentId: "root" },
+      "routes/shop": { path: "shop", parentId: "root" },
+      "routes/shop.item": { path: "item/:id", parentId: "routes/shop" },
+      "routes/layout": { parentId: "root" },
+    };
+    expect(routePaths(routes).sort()).toEqual(["", "", "book", "shop", "shop/item/:id"]);
+    expect(indexablePaths(routePaths(routes), [])).toEqual(["/", "/book", "/shop"]);
   });
 });

@@ -57,6 +57,26 @@ export function websiteJsonLd() {
   };
 }
 
+/** A route of the build manifest: its own path segment and its parent. */
+export interface ManifestRoute {
+  path?: string;
+  index?: boolean;
+  parentId?: string;
+}
+
+/** Every route's full path, joined through its parents. */
+export function routePaths(routes: Record<string, ManifestRoute>): string[] {
+  const fullPath = (route: ManifestRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const own = route.path ?? "";
+    const base = parent ? fullPath(parent) : "";
+    return [base, own].filter(Boolean).join("/");
+  };
+  return Object.values(routes)
+    .filter((route) => route.path !== undefined || route.index)
+    .map(fullPath);
+}
+
 /** The paths a search engine should index: public pages of the route table, never APIs or private pages. */
 export function indexablePaths(routePaths: readonly string[], privatePrefixes: readonly string[]): string[] {
   const isPrivate = (path: string) =>
