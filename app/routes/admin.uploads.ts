@@ -5,7 +5,7 @@ import { audioKey, imageKey, imageUrlOf } from "~/features/admin/uploads";
 import { requireAdmin } from "~/features/auth/session.server";
 import type { Route } from "./+types/admin.uploads";
 
-const fail = (status: number, error: string) => Response.json({ error }, { status });
+const fail = (status: number, error: string, init: ResponseInit = {}) => Response.json({ error }, { ...init, status });
 
 /**
  * POST /admin/uploads/image?name=  and  /admin/uploads/audio?productId=&name=
@@ -35,7 +35,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     log.info("file uploaded", { key: saved.key, size: saved.size, mime: saved.mime });
     return Response.json(params.kind === "image" ? { ...saved, url: imageUrlOf(saved.key) } : saved, { status: 201 });
   } catch (error) {
-    if (error instanceof UploadError) return fail(error.status, error.message);
+    // A refused upload leaves the rest of its body unread on the socket: close the connection
+    // after the answer so that no client sends its next request behind that unread body.
+    if (error instanceof UploadError) return fail(error.status, error.message, { headers: { Connection: "close" } });
     log.error("upload failed", { kind: params.kind, error: (error as Error).message });
     return fail(502, "The file could not be stored. Please try again.");
   }
