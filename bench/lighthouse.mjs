@@ -19,7 +19,7 @@ import { startBenchServer } from "./server.mjs";
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf("--runs");
 const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1]) || 1) : 1;
-const paths = args.filter((arg, index) => arg.startsWith("/") && index !== runsFlag + 1);
+const paths = args.filter((arg, index) => arg.startsWith("/") && !(runsFlag >= 0 && index === runsFlag + 1));
 const pages = paths.length > 0 ? paths : ["/", "/book"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05, jsGzipKb: 150 };
@@ -83,6 +83,7 @@ function measure(lhr) {
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     lcpElement:
       lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 90) ??
@@ -156,6 +157,7 @@ for (const r of results) {
     console.log(`  ${id.padEnd(15)} ${String(r.scores[id]).padStart(3)}${ok(r.scores[id], TARGETS[id])}`);
   if (runs > 1) console.log(`  performance runs ${r.allPerformance.join(", ")}`);
   console.log(`  CLS             ${r.cls.toFixed(3)}${ok(r.cls, TARGETS.cls, true)}`);
+  console.log(`  FCP             ${(r.fcpMs / 1000).toFixed(2)} s (simulated)`);
   console.log(`  LCP             ${(r.lcpMs / 1000).toFixed(2)} s (simulated) ${r.lcpElement}`);
   console.log(`  TBT             ${Math.round(r.tbtMs)} ms (simulated)`);
   console.log(`  transfer total  ${kb(r.totalBytes)}`);
