@@ -1,5 +1,6 @@
 // Admin loaders on a large shop: seeds 100,000 users, 300,000 access grants
-// and 1,000,000 listening-progress rows into PostgreSQL, then times each
+// and 1,000,000 listening-progress rows (and a month of 1,000,000 analytics
+// events) into PostgreSQL, then times each
 // /admin tab's loader (the stats strip plus that tab's data, as a client
 // navigation fetches it). Target: every loader under 200 ms. "cold" is the
 // first request, which computes the whole-table aggregates; later requests
@@ -19,7 +20,7 @@ const PRODUCTS = 20;
 const CHAPTERS_PER_PRODUCT = 10;
 const PROGRESS_PER_USER = 10; // 1,000,000 rows
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const TABS = ["products", "chapters", "access", "users", "revenue", "analytics", "leads", "emails"];
+const TABS = ["products", "chapters", "access", "users", "revenue", "analytics", "funnel", "leads", "emails"];
 const OWNER = "owner@bench.example";
 
 const server = await startBenchServer({ ADMIN_EMAILS: OWNER });
@@ -45,7 +46,7 @@ try {
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const counts = await db.query(`select
     (select count(*) from user_profiles) users, (select count(*) from product_access) grants,
-    (select count(*) from user_progress) progress`);
+    (select count(*) from user_progress) progress, (select count(*) from analytics_events) events`);
   console.log("rows:", counts.rows[0]);
   await db.end();
 
@@ -130,5 +131,17 @@ async function seed(db) {
     select 'reader' || g || '@bench.example', 'Access Granted: Product', '<p>x</p>', 'x',
       case when g % 10 = 0 then 'failed' else 'sent' end
     from generate_series(1, 20000) g`);
+  // A month of traffic for the Funnel tab: 1,000,000 events from 100,000 visitors.
+  await db.query(`
+    insert into analytics_events (type, name, path, visitor_id, props, created_at)
+    select case when g % 4 = 1 then 'custom' else 'page_view' end,
+      case when g % 4 = 1 then 'checkout_started' else 'page_view' end,
+      (array['/book', '/', '/rerouted/thank-you', '/rerouted/upsell-ai', '/assessment', '/rerouted'])[1 + g % 6],
+      'visitor-' || (g % 100000),
+      case when g % 4 = 1 then '{"offer": "book-bundle", "value": 24.99}'::jsonb
+        when g % 50 = 0 then '{"utm_campaign": "launch", "referrer_domain": "instagram.com"}'::jsonb
+        else '{}'::jsonb end,
+      now() - ((g % 43200) || ' minutes')::interval
+    from generate_series(1, 1000000) g`);
   await db.query("analyze");
 }

@@ -3,23 +3,37 @@ import { countFunnel, recentEvents, revenueByOffer, topEntryProp, topPages } fro
 import { FUNNELS, funnelRows } from "./funnels";
 import type { ReportRange } from "./report-range";
 
-/** Everything the admin's Funnel tab shows for one date range, computed in SQL. */
+/**
+ * Everything the admin's Funnel tab shows for one date range, computed in
+ * SQL. The queries are independent: on PostgreSQL they run side by side on
+ * the pool's connections (PGlite, with one connection, takes them in turn).
+ */
 export async function loadFunnelReport(db: Db, range: ReportRange) {
   const { bounds } = range;
-  const funnels = [];
-  for (const funnel of FUNNELS) {
-    const counts = await countFunnel(db, funnel.steps, bounds);
-    funnels.push({ id: funnel.id, title: funnel.title, rows: funnelRows(funnel.steps, counts) });
-  }
+  const [funnels, pages, referrers, sources, campaigns, offers, recent] = await Promise.all([
+    Promise.all(
+      FUNNELS.map(async (funnel) => ({
+        id: funnel.id,
+        title: funnel.title,
+        rows: funnelRows(funnel.steps, await countFunnel(db, funnel.steps, bounds)),
+      })),
+    ),
+    topPages(db, bounds),
+    topEntryProp(db, "referrer_domain", bounds),
+    topEntryProp(db, "utm_source", bounds),
+    topEntryProp(db, "utm_campaign", bounds),
+    revenueByOffer(db, bounds),
+    recentEvents(db, bounds),
+  ]);
   return {
     range: { from: range.from, to: range.to, days: range.days, error: range.error },
     funnels,
-    pages: await topPages(db, bounds),
-    referrers: await topEntryProp(db, "referrer_domain", bounds),
-    sources: await topEntryProp(db, "utm_source", bounds),
-    campaigns: await topEntryProp(db, "utm_campaign", bounds),
-    offers: await revenueByOffer(db, bounds),
-    recent: await recentEvents(db, bounds),
+    pages,
+    referrers,
+    sources,
+    campaigns,
+    offers,
+    recent,
   };
 }
 
