@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { Slider } from "~/components/ui/slider";
 import { INCOME_CALCULATOR } from "~/content/program";
 import { estimateIncome, formatCents } from "../../income";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -21,15 +20,18 @@ function CalculatorSlider(props: {
         </span>
         <span className="font-semibold tabular-nums">{props.display}</span>
       </div>
-      <Slider
-        className="mt-4"
+      {/* A native range input: keyboard (arrows, Home, End, Page keys) and screen readers for free,
+          and no slider script on a page that must load fast on a phone. */}
+      <input
+        type="range"
+        className="mt-4 h-2 w-full cursor-pointer accent-primary"
         aria-labelledby={labelId}
         aria-valuetext={props.valueText ?? props.display}
         min={props.range.min}
         max={props.range.max}
         step={props.range.step}
-        value={[props.value]}
-        onValueChange={([value]) => props.onChange(value ?? props.range.min)}
+        value={props.value}
+        onChange={(event) => props.onChange(Number(event.currentTarget.value))}
       />
     </div>
   );

@@ -15,7 +15,12 @@ export function ProgramHero({ title }: { title: string }) {
           <p className="mt-4 text-lg text-muted-foreground">{PROGRAM.subheadline}</p>
           <StartJourneyButton className="mt-8" />
         </div>
-        <VideoFacade title={PROGRAM.video.title} embedUrl={PROGRAM.video.embedUrl} poster={PROGRAM.video.poster} />
+        <VideoFacade
+          title={PROGRAM.video.title}
+          embedUrl={PROGRAM.video.embedUrl}
+          poster={PROGRAM.video.poster}
+          priority
+        />
       </div>
       <dl className="mt-12 grid gap-4 sm:grid-cols-3">
         {PROGRAM.facts.map((fact) => (
