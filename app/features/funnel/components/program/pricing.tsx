@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { FUNNEL_ROUTES } from "~/content/funnel";
 import { OFFERS } from "~/content/offers";
 import { PRICING_COPY, STATED_TOTAL_VALUE } from "~/content/program";
@@ -24,6 +23,11 @@ function optionPrice(option: ProgramOption) {
 /** Pay in Full or Payment Plan (one selected), then checkout of the chosen option. */
 export function Pricing({ showDecline }: { showDecline: boolean }) {
   const [choice, setChoice] = useState<ProgramOption>("program-full");
+  const choose = (option: ProgramOption) => {
+    if (option === choice) return;
+    setChoice(option);
+    selectOffer(option);
+  };
 
   return (
     <section
@@ -43,17 +47,10 @@ export function Pricing({ showDecline }: { showDecline: boolean }) {
             <span className="font-semibold text-foreground line-through">{formatDollars(STATED_TOTAL_VALUE)}</span>
           </p>
         </div>
-        <RadioGroup
-          aria-label="Payment option"
-          value={choice}
-          onValueChange={(value) => {
-            const option = OPTIONS.find((candidate) => candidate === value);
-            if (!option) return;
-            setChoice(option);
-            selectOffer(option);
-          }}
-          className="mt-8 grid gap-4 sm:grid-cols-2"
-        >
+        {/* Native radio buttons, as on the book page: keyboard and screen readers for free, and no
+            radio-group script on a page that must load fast on a phone. */}
+        <fieldset className="mt-8 grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Payment option</legend>
           {OPTIONS.map((option) => {
             const price = optionPrice(option);
             const selected = option === choice;
@@ -62,10 +59,18 @@ export function Pricing({ showDecline }: { showDecline: boolean }) {
                 key={option}
                 className={cn(
                   "flex cursor-pointer items-start gap-4 rounded-2xl border-2 bg-card p-5 transition-colors",
+                  "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background",
                   selected ? "border-primary shadow-md" : "border-border hover:border-input",
                 )}
               >
-                <RadioGroupItem value={option} className="mt-1" />
+                <input
+                  type="radio"
+                  name="payment-option"
+                  value={option}
+                  checked={selected}
+                  onChange={() => choose(option)}
+                  className="mt-1 size-5 shrink-0 accent-primary"
+                />
                 <span className="flex flex-col">
                   <span className="font-semibold">{OFFERS[option].label}</span>
                   <span className="mt-1 font-display text-3xl font-semibold tabular-nums">{price.amount}</span>
@@ -74,7 +79,7 @@ export function Pricing({ showDecline }: { showDecline: boolean }) {
               </label>
             );
           })}
-        </RadioGroup>
+        </fieldset>
         <Countdown offer="program" label={PRICING_COPY.countdownLabel} className="mt-8" />
         <div className="mt-8 flex flex-col items-center gap-4">
           <Button
