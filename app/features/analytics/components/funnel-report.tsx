@@ -261,10 +261,10 @@ function RecentEvents({ rows }: { rows: RecentEvent[] }) {
                   <td className="py-2 pr-3 whitespace-nowrap text-muted-foreground tabular-nums">
                     {row.createdAt.slice(0, 19).replace("T", " ")}
                   </td>
-                  <td className="py-2 pr-3 font-mono text-xs">{row.visitor}</td>
+                  <td className="py-2 pr-3 font-mono text-xs leading-5">{row.visitor}</td>
                   <td className="py-2 pr-3">{row.name}</td>
                   <td className="py-2 pr-3">{row.path}</td>
-                  <td className="py-2 text-xs break-all text-muted-foreground">{details(row.props)}</td>
+                  <td className="py-2 text-xs leading-5 break-all text-muted-foreground">{details(row.props)}</td>
                 </tr>
               ))}
             </tbody>
