@@ -34,6 +34,8 @@ export const authUsers = pgTable("auth_users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  // Set by Better Auth's two-factor plugin once an authenticator code has been verified.
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -92,6 +94,25 @@ export const authVerifications = pgTable(
   },
   (t) => [index("auth_verifications_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * One authenticator per user: the TOTP secret and the backup codes, both
+ * encrypted with AUTH_SECRET by Better Auth. `verified` stays false until the
+ * first code from the app is accepted; the lockout columns count failed
+ * second-factor attempts across sign-ins.
+ */
+export const authTwoFactors = pgTable("auth_two_factors", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  verified: boolean("verified").notNull().default(false),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
 
 // ---------------------------------------------------------------- people
 

@@ -1,4 +1,6 @@
-import { useLocation, useNavigate, useNavigation } from "react-router";
+import { ShieldAlert } from "lucide-react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
 import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cachedAggregate } from "~/features/admin/aggregate-cache.server";
@@ -15,18 +17,18 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context.services);
   const url = new URL(request.url);
   const tab = parseAdminTab(url.searchParams.get("tab"));
   const [stats, active] = await Promise.all([
     cachedAggregate("stats", () => getAdminStats(context.services.db)),
     loadAdminTab(tab, { services: context.services, url }),
   ]);
-  return { stats, active };
+  return { stats, active, twoFactorEnabled: admin.twoFactorEnabled };
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { stats, active } = loaderData;
+  const { stats, active, twoFactorEnabled } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -37,6 +39,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
       <p className="mt-2 text-muted-foreground">Manage products, users, and analytics</p>
+      {twoFactorEnabled ? null : <TwoFactorReminder />}
       <StatsStrip stats={stats} />
       <Tabs
         className="mt-10"
@@ -63,5 +66,21 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         ))}
       </Tabs>
     </section>
+  );
+}
+
+/** An admin account guards every customer's data: nudge its owner towards a second factor. */
+function TwoFactorReminder() {
+  return (
+    <Alert variant="info" className="mt-6">
+      <ShieldAlert aria-hidden />
+      <p className="font-medium">Two-factor authentication is off for your account.</p>
+      <p className="text-muted-foreground">
+        A stolen password would open the whole admin area.{" "}
+        <Link to="/account/security" className="font-medium text-primary underline underline-offset-4">
+          Turn on two-factor authentication
+        </Link>
+      </p>
+    </Alert>
   );
 }

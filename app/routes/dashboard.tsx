@@ -1,6 +1,6 @@
 import { BookOpen, Search } from "lucide-react";
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
@@ -35,11 +35,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h1 className="font-display text-3xl font-semibold sm:text-4xl">My Library</h1>
           <p className="mt-2 text-muted-foreground">Welcome back, {email}</p>
         </div>
-        <Form method="post" action="/logout">
-          <Button type="submit" variant="outline">
-            Sign Out
+        <div className="flex items-center gap-3">
+          <Button asChild variant="ghost">
+            <Link to="/account/security">Account security</Link>
           </Button>
-        </Form>
+          <Form method="post" action="/logout">
+            <Button type="submit" variant="outline">
+              Sign Out
+            </Button>
+          </Form>
+        </div>
       </div>
       {products.length === 0 ? (
         <div className="mt-12 rounded-2xl border border-dashed border-border p-12 text-center">

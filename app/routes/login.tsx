@@ -22,6 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password, redirectTo } = parsed.data;
   const result = await signIn(services, request, { email, password });
   if (!result.ok) return data({ error: result.message ?? "Failed to sign in" }, { status: result.status });
+  if (result.twoFactorRequired) {
+    const next = new URLSearchParams({ redirectTo: safeRedirect(redirectTo) });
+    return redirect(`/login/two-factor?${next}`, { headers: result.headers });
+  }
   return redirect(safeRedirect(redirectTo), { headers: result.headers });
 }
 

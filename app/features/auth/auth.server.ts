@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
-import { authAccounts, authSessions, authUsers, authVerifications } from "~/db/schema";
+import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from "~/db/schema";
 import { enqueueEmail } from "~/features/email/outbox.server";
 import { passwordResetEmail } from "~/features/email/templates";
 
@@ -29,6 +30,7 @@ export function createAuth(options: { db: Db; config: Config }) {
         session: authSessions,
         account: authAccounts,
         verification: authVerifications,
+        twoFactor: authTwoFactors,
       },
     }),
     emailAndPassword: {
@@ -51,6 +53,11 @@ export function createAuth(options: { db: Db; config: Config }) {
     // in the actions; Better Auth's HTTP routes are not exposed at all.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // TOTP from an authenticator app, with single-use backup codes. Once a
+    // user has turned it on, a correct password alone yields no session: the
+    // sign-in leaves a short-lived challenge cookie for /login/two-factor.
+    // Better Auth locks the account after repeated wrong codes.
+    plugins: [twoFactor({ issuer: "Rerouted", twoFactorCookieMaxAge: 10 * 60 })],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.baseUrl.startsWith("https://"),

@@ -7,6 +7,7 @@ export interface SessionUser {
   email: string;
   name: string;
   isAdmin: boolean;
+  twoFactorEnabled: boolean;
 }
 
 interface SessionLookup {
@@ -33,6 +34,7 @@ async function lookup(request: Request, services: Services): Promise<SessionLook
         email: user.email,
         name: user.name,
         isAdmin: await isAdmin(services.db, user.id, (m) => services.log.error(m)),
+        twoFactorEnabled: user.twoFactorEnabled === true,
       },
       refreshedCookies,
     };

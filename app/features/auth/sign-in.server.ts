@@ -4,15 +4,18 @@ import { COOKIE_PREFIX } from "./auth.server";
 
 export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string | null };
 
+/** A correct password for an account with two-factor on: the code is still to come. */
+export type SignInResult = (AuthResult & { ok: false }) | { ok: true; headers: Headers; twoFactorRequired: boolean };
+
 /** Copies the session cookies Better Auth set onto a response's headers. */
-function cookieHeaders(source: Headers): Headers {
+export function cookieHeaders(source: Headers): Headers {
   const headers = new Headers();
   for (const cookie of source.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;
 }
 
 /** Server-side error messages are shown as-is (SPEC section 8); others get the fallback. */
-function failure(error: unknown, services: Services): AuthResult {
+export function failure(error: unknown, services: Services): AuthResult & { ok: false } {
   if (error instanceof APIError) {
     return {
       ok: false,
@@ -28,14 +31,15 @@ export async function signIn(
   services: Services,
   request: Request,
   credentials: { email: string; password: string },
-): Promise<AuthResult> {
+): Promise<SignInResult> {
   try {
-    const { headers } = await services.auth.api.signInEmail({
+    const { headers, response } = await services.auth.api.signInEmail({
       body: { ...credentials, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers: cookieHeaders(headers) };
+    // With two-factor on, the headers carry the challenge cookie instead of a session.
+    return { ok: true, headers: cookieHeaders(headers), twoFactorRequired: "twoFactorRedirect" in response };
   } catch (error) {
     return failure(error, services);
   }

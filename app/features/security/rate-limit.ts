@@ -31,6 +31,8 @@ export function rateLimitVerdict(state: WindowState, rule: RateLimitRule, now: n
 export const RATE_LIMITS = {
   signIn: { limit: 10, windowMs: 60_000 },
   signUp: { limit: 5, windowMs: 60_000 },
+  // Second-factor codes; Better Auth also locks the account after 10 misses.
+  twoFactor: { limit: 10, windowMs: 60_000 },
   passwordReset: { limit: 5, windowMs: 15 * 60_000 },
   events: { limit: 120, windowMs: 60_000 },
   // Public lead forms: generous enough for a family or office sharing one

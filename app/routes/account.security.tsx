@@ -1,0 +1,208 @@
+import { ShieldCheck } from "lucide-react";
+import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field } from "~/features/auth/components/auth-card";
+import { firstIssue } from "~/features/auth/schemas";
+import { requireUser } from "~/features/auth/session.server";
+import { manualEntryKey, passwordConfirmationSchema, setupCodeSchema } from "~/features/auth/two-factor";
+import {
+  confirmTwoFactorSetup,
+  startTwoFactorSetup,
+  turnOffTwoFactor,
+  type TwoFactorSetup,
+} from "~/features/auth/two-factor.server";
+import type { Route } from "./+types/account.security";
+
+export function meta() {
+  return [{ title: "Account security | Rerouted" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context.services);
+  return { email: user.email, isAdmin: user.isAdmin, twoFactorEnabled: user.twoFactorEnabled };
+}
+
+type ActionResult = { error: string; setup?: undefined } | { error?: undefined; setup: TwoFactorSetup };
+
+const NOTICES: Record<string, string> = {
+  on: "Two-factor authentication is on. Signing in now needs a code from your app.",
+  off: "Two-factor authentication is off.",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const user = await requireUser(request, services);
+  const form = Object.fromEntries(await request.formData());
+  const fail = (error: string, status = 400) => data<ActionResult>({ error }, { status });
+
+  switch (form.intent) {
+    case "start": {
+      if (user.twoFactorEnabled) return fail("Two-factor authentication is already on.", 409);
+      const parsed = passwordConfirmationSchema.safeParse(form);
+      if (!parsed.success) return fail(firstIssue(parsed.error));
+      const result = await startTwoFactorSetup(services, request, parsed.data.password);
+      if (!result.ok) return fail(result.message ?? "Could not start the setup", result.status);
+      const { totpUri, qrSvg, backupCodes } = result;
+      return data<ActionResult>({ setup: { totpUri, qrSvg, backupCodes } });
+    }
+    case "confirm": {
+      if (user.twoFactorEnabled) return fail("Two-factor authentication is already on.", 409);
+      const parsed = setupCodeSchema.safeParse(form);
+      if (!parsed.success) return fail(firstIssue(parsed.error));
+      const result = await confirmTwoFactorSetup(services, request, parsed.data.code);
+      // A wrong code from a signed-in owner is a bad request, whatever status Better Auth gives it.
+      if (!result.ok) return fail(result.message ?? "Could not verify the code");
+      return redirect("/account/security?two-factor=on", { headers: result.headers });
+    }
+    case "disable": {
+      if (!user.twoFactorEnabled) return fail("Two-factor authentication is already off.", 409);
+      const parsed = passwordConfirmationSchema.safeParse(form);
+      if (!parsed.success) return fail(firstIssue(parsed.error));
+      const result = await turnOffTwoFactor(services, request, parsed.data.password);
+      if (!result.ok) return fail(result.message ?? "Could not turn two-factor off", result.status);
+      return redirect("/account/security?two-factor=off", { headers: result.headers });
+    }
+    default:
+      return fail("Unknown action");
+  }
+}
+
+export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
+  const { email, isAdmin, twoFactorEnabled } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const notice = NOTICES[params.get("two-factor") ?? ""];
+  const setup = !twoFactorEnabled ? actionData?.setup : undefined;
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
+      <h1 className="font-display text-3xl font-semibold sm:text-4xl">Account security</h1>
+      <p className="mt-2 text-muted-foreground">Signed in as {email}</p>
+      {notice ? <Alert className="mt-6">{notice}</Alert> : null}
+      <Card className="mt-8">
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-3">
+            <CardTitle as="h2" className="font-display text-2xl">
+              Two-factor authentication
+            </CardTitle>
+            <Badge variant={twoFactorEnabled ? "success" : "secondary"}>{twoFactorEnabled ? "On" : "Off"}</Badge>
+          </div>
+          <CardDescription>
+            A second step at sign-in: after your password, a six-digit code from an authenticator app on your phone
+            (Google Authenticator, Microsoft Authenticator, 1Password and the like). Someone who learns your password
+            still cannot get in.
+            {isAdmin ? " Your account runs the shop, its customers and their data: please keep this on." : null}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          {actionData?.error ? <Alert variant="destructive">{actionData.error}</Alert> : null}
+          {twoFactorEnabled ? <TurnOffForm /> : setup ? <SetupSteps setup={setup} /> : <StartForm />}
+        </CardContent>
+      </Card>
+      <p className="mt-6 text-sm">
+        <Link
+          to={isAdmin ? "/admin" : "/dashboard"}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {isAdmin ? "Back to the admin dashboard" : "Back to My Library"}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function PasswordForm(props: { intent: string; label: string; pendingLabel: string; destructive?: boolean }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent;
+  return (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value={props.intent} />
+      <Field
+        name="password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        hint="Confirm it is you before changing how you sign in."
+      />
+      <Button type="submit" variant={props.destructive ? "outline" : "default"} disabled={submitting}>
+        {submitting ? props.pendingLabel : props.label}
+      </Button>
+    </Form>
+  );
+}
+
+function StartForm() {
+  return <PasswordForm intent="start" label="Set up two-factor authentication" pendingLabel="Preparing..." />;
+}
+
+function TurnOffForm() {
+  return (
+    <>
+      <p className="flex items-center gap-2 text-sm">
+        <ShieldCheck aria-hidden className="size-5 text-success" /> Signing in needs a code from your app.
+      </p>
+      <PasswordForm
+        intent="disable"
+        label="Turn off two-factor authentication"
+        pendingLabel="Turning off..."
+        destructive
+      />
+    </>
+  );
+}
+
+/**
+ * Scan, save the backup codes, prove it with a first code. The confirmation
+ * goes through a fetcher so a mistyped code keeps the QR code and the backup
+ * codes on screen (they are shown only this once).
+ */
+function SetupSteps({ setup }: { setup: TwoFactorSetup }) {
+  const confirm = useFetcher<typeof action>();
+  const key = manualEntryKey(setup.totpUri);
+  const error = confirm.data?.error;
+  return (
+    <ol className="space-y-8">
+      <li className="space-y-3">
+        <h3 className="font-semibold">1. Scan this QR code with your authenticator app</h3>
+        <div
+          role="img"
+          aria-label="QR code for your authenticator app"
+          className="size-48 rounded-lg bg-white p-2 [&>svg]:size-full"
+          // An SVG the server drew from the otpauth link; it contains no script.
+          dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+        />
+        {key ? (
+          <p className="text-sm text-muted-foreground">
+            Can&apos;t scan it? Enter this key instead:{" "}
+            <code className="rounded bg-muted px-2 py-1 font-mono text-foreground select-all">{key}</code>
+          </p>
+        ) : null}
+      </li>
+      <li className="space-y-3">
+        <h3 className="font-semibold">2. Save your backup codes</h3>
+        <p className="text-sm text-muted-foreground">
+          Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.
+        </p>
+        <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-4 font-mono text-sm">
+          {setup.backupCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+      </li>
+      <li className="space-y-3">
+        <h3 className="font-semibold">3. Enter the code your app shows</h3>
+        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        <confirm.Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="confirm" />
+          <Field name="code" label="Six-digit code" autoComplete="one-time-code" />
+          <Button type="submit" disabled={confirm.state !== "idle"}>
+            {confirm.state !== "idle" ? "Verifying..." : "Verify and turn on"}
+          </Button>
+        </confirm.Form>
+      </li>
+    </ol>
+  );
+}
