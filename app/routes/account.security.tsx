@@ -175,10 +175,12 @@ function SetupSteps({ setup }: { setup: TwoFactorSetup }) {
           dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
         />
         {key ? (
-          <p className="text-sm text-muted-foreground">
-            Can&apos;t scan it? Enter this key instead:{" "}
-            <code className="rounded bg-muted px-2 py-1 font-mono text-foreground select-all">{key}</code>
-          </p>
+          <div className="text-sm text-muted-foreground">
+            <p>Can&apos;t scan it? Enter this key in the app instead:</p>
+            <code className="mt-2 block w-fit max-w-full rounded bg-muted px-3 py-2 font-mono text-foreground select-all">
+              {key}
+            </code>
+          </div>
         ) : null}
       </li>
       <li className="space-y-3">

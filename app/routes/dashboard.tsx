@@ -35,10 +35,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h1 className="font-display text-3xl font-semibold sm:text-4xl">My Library</h1>
           <p className="mt-2 text-muted-foreground">Welcome back, {email}</p>
         </div>
-        <div className="flex items-center gap-3">
-          <Button asChild variant="ghost">
-            <Link to="/account/security">Account security</Link>
-          </Button>
+        <div className="flex items-center gap-5">
+          <Link
+            to="/account/security"
+            className="text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
+            Account security
+          </Link>
           <Form method="post" action="/logout">
             <Button type="submit" variant="outline">
               Sign Out

@@ -56,7 +56,7 @@ async function startSetup(cookie: string) {
   const response = await post("/account/security", cookie, { intent: "start", password: TEST_PASSWORD });
   expect(response.status).toBe(200);
   const html = await response.text();
-  const key = /select-all">([A-Z2-7 ]+)<\/code>/.exec(html)?.[1]?.replaceAll(" ", "");
+  const key = /<code[^>]*>([A-Z2-7 ]+)<\/code>/.exec(html)?.[1]?.replaceAll(" ", "");
   const codes = /aria-label="Backup codes"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1];
   const backupCodes = [...(codes ?? "").matchAll(/<li>([^<]+)<\/li>/g)].map((match) => match[1]!);
   expect(key).toBeTruthy();

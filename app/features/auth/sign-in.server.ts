@@ -27,6 +27,19 @@ export function failure(error: unknown, services: Services): AuthResult & { ok: 
   return { ok: false, status: 500, message: null };
 }
 
+/** Runs a Better Auth call that answers with cookies; its failure becomes a message for the form. */
+export async function withAuthCookies(
+  services: Services,
+  call: () => Promise<{ headers: Headers }>,
+): Promise<AuthResult> {
+  try {
+    const { headers } = await call();
+    return { ok: true, headers: cookieHeaders(headers) };
+  } catch (error) {
+    return failure(error, services);
+  }
+}
+
 export async function signIn(
   services: Services,
   request: Request,

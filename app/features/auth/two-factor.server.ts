@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import QRCode from "qrcode";
 import type { Services } from "~/services.server";
 import { isTotpCode } from "./two-factor";
-import { cookieHeaders, failure, type AuthResult } from "./sign-in.server";
+import { cookieHeaders, failure, withAuthCookies, type AuthResult } from "./sign-in.server";
 
 /** What the owner sees once, while setting up: the authenticator link and the backup codes. */
 export interface TwoFactorSetup {
@@ -69,29 +69,15 @@ export async function startTwoFactorSetup(
  * then does two-factor become required. Better Auth replaces the session, so
  * the new cookie must reach the browser.
  */
-export async function confirmTwoFactorSetup(services: Services, request: Request, code: string): Promise<AuthResult> {
-  try {
-    const { headers } = await services.auth.api.verifyTOTP({
-      body: { code },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, headers: cookieHeaders(headers) };
-  } catch (error) {
-    return failure(error, services);
-  }
+export function confirmTwoFactorSetup(services: Services, request: Request, code: string): Promise<AuthResult> {
+  return withAuthCookies(services, () =>
+    services.auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true }),
+  );
 }
 
 /** Turns two-factor off (password re-checked) and removes the secret and backup codes. */
-export async function turnOffTwoFactor(services: Services, request: Request, password: string): Promise<AuthResult> {
-  try {
-    const { headers } = await services.auth.api.disableTwoFactor({
-      body: { password },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, headers: cookieHeaders(headers) };
-  } catch (error) {
-    return failure(error, services);
-  }
+export function turnOffTwoFactor(services: Services, request: Request, password: string): Promise<AuthResult> {
+  return withAuthCookies(services, () =>
+    services.auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true }),
+  );
 }
