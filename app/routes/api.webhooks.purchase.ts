@@ -44,9 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       libraryUrl: `${config.baseUrl}/dashboard`,
     });
     log.info("purchase webhook", { orderId: event.orderId, ...outcome });
-    // After the commit: the new buyer's "choose a password" link (a failure here is logged; "Forgot password" still works).
+    // After the commit: the new buyer's welcome with a "choose a password" link (a failure here is logged;
+    // "Forgot password" still works).
     if (outcome.result === "granted" && outcome.accountCreated)
-      await requestPasswordReset(context.services, event.email);
+      await requestPasswordReset(context.services, event.email, "welcome");
     return answer({ orderId: event.orderId, ...outcome });
   } catch (error) {
     if (error instanceof OrderError) return answer({ error: error.message }, error.status);

@@ -34,7 +34,12 @@ export default function Login() {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const submitting = navigation.state === "submitting";
-  const notice = params.get("reset") === "1" ? "Your password has been updated. Sign in with the new one." : null;
+  const notice =
+    params.get("reset") === "1"
+      ? "Your password has been updated. Sign in with the new one."
+      : params.get("welcome") === "1"
+        ? "Your password is set. Sign in to open your library."
+        : null;
   return (
     <AuthCard
       title="Welcome Back"

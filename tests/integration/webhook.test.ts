@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authUsers, emailOutbox, productAccess, products, purchaseOrders } from "../../app/db/schema";
-import { signUp, startTestServer, type TestServer } from "./harness";
+import { form, signUp, startTestServer, type TestServer } from "./harness";
 
 const SECRET = "test-webhook-secret-0123456789-abcdef";
 let server: TestServer;
@@ -114,10 +114,27 @@ describe("purchase webhook", () => {
       (e) => e.subject,
     );
     expect(subjects).toContain("Access Granted: Rerouted Audiobook");
-    const reset = (await db().select().from(emailOutbox).where(eq(emailOutbox.to, "new.buyer@example.com"))).find(
-      (e) => e.subject === "Reset your Rerouted password",
+    expect(subjects).not.toContain("Reset your Rerouted password");
+    const welcome = (await db().select().from(emailOutbox).where(eq(emailOutbox.to, "new.buyer@example.com"))).find(
+      (e) => e.subject === "Welcome to Rerouted: choose your password",
     );
-    expect(reset?.text).toMatch(/\/reset-password\?token=/);
+    expect(welcome?.text).toContain("Hi Nia Buyer,");
+    const link = new URL(/(http:\/\/\S+\/reset-password\?\S+)/.exec(welcome?.text ?? "")?.[1] ?? "http://x/");
+    expect(link.searchParams.get("welcome")).toBe("1");
+    const page = await server.request(`${link.pathname}${link.search}`);
+    expect(await page.text()).toContain("Choose your password");
+
+    const chosen = await server.request("/reset-password", {
+      method: "POST",
+      body: form({ token: link.searchParams.get("token")!, welcome: "1", password: "my-own-password" }),
+    });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("location")).toBe("/login?welcome=1");
+    const signIn = await server.request("/login", {
+      method: "POST",
+      body: form({ email: "new.buyer@example.com", password: "my-own-password" }),
+    });
+    expect(signIn.headers.get("location")).toBe("/dashboard");
   });
 
   it("revokes the order's grants on refund, once", async () => {

@@ -6,7 +6,8 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from "~/db/schema";
 import { enqueueEmail } from "~/features/email/outbox.server";
-import { passwordResetEmail } from "~/features/email/templates";
+import { passwordResetEmail, welcomeBuyerEmail } from "~/features/email/templates";
+import { isWelcomeReset, passwordLink } from "./password-links";
 
 /**
  * The header our Express layer sets to the client IP it trusts (the socket,
@@ -41,9 +42,11 @@ export function createAuth(options: { db: Db; config: Config }) {
       resetPasswordTokenExpiresIn: 60 * 60,
       // Better Auth's own link points at its HTTP handler, which we do not
       // mount; our /reset-password page takes the token directly.
-      sendResetPassword: async ({ user, token }) => {
-        const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(db, passwordResetEmail({ to: user.email, name: user.name, url }));
+      sendResetPassword: async ({ user, token, url: betterAuthUrl }) => {
+        const purpose = isWelcomeReset(betterAuthUrl) ? "welcome" : "reset";
+        const email = purpose === "welcome" ? welcomeBuyerEmail : passwordResetEmail;
+        const url = passwordLink(config.baseUrl, token, purpose);
+        await enqueueEmail(db, email({ to: user.email, name: user.name, url }));
       },
     },
     // Sessions persist across browser restarts and slide forward on use.

@@ -27,6 +27,7 @@ export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, "This reset link is incomplete").max(200),
   password: newPassword,
+  welcome: z.literal("1").optional(),
 });
 
 /** The first message of a failed parse: forms show one clear line. */

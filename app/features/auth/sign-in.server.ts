@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import type { Services } from "~/services.server";
 import { COOKIE_PREFIX } from "./auth.server";
+import { resetRedirectTarget } from "./password-links";
 
 export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string | null };
 
@@ -83,9 +84,14 @@ export async function signOut(services: Services, request: Request): Promise<Hea
   return clearSessionCookies(services.config.baseUrl.startsWith("https://"));
 }
 
-export async function requestPasswordReset(services: Services, email: string): Promise<void> {
+/** Emails a link to choose a password: a reset, or a new buyer's welcome. */
+export async function requestPasswordReset(
+  services: Services,
+  email: string,
+  purpose: "reset" | "welcome" = "reset",
+): Promise<void> {
   try {
-    await services.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
+    await services.auth.api.requestPasswordReset({ body: { email, redirectTo: resetRedirectTarget(purpose) } });
   } catch (error) {
     // The answer is the same whether or not the account exists.
     services.log.error("password reset request failed", { error: (error as Error).message });

@@ -53,6 +53,20 @@ export function passwordResetEmail(options: { to: string; name: string; url: str
   });
 }
 
+/** To a buyer whose account was created by their purchase: their first password. */
+export function welcomeBuyerEmail(options: { to: string; name: string; url: string }): OutgoingEmail {
+  return renderEmail({
+    to: options.to,
+    subject: "Welcome to Rerouted: choose your password",
+    greeting: `Hi ${options.name},`,
+    paragraphs: [
+      "Thank you for your purchase. We have opened a Rerouted account for you with this email address, and what you bought is already in your library.",
+      'Choose a password to sign in. The link works for one hour; after that, use "Forgot your password?" on the sign-in page with this email address.',
+    ],
+    action: { label: "Choose my password", url: options.url },
+  });
+}
+
 /** SPEC section 9: a chapter's length in the email is shown as whole minutes, rounded down. */
 export function chapterMinutes(durationSeconds: number): number {
   return Math.floor(durationSeconds / 60);
