@@ -134,6 +134,27 @@ test.describe("as an ADMIN_EMAILS admin", () => {
     await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
   });
 
+  test("images uploaded in a dialog that is then cancelled, or replaced before saving, are removed", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Add Product" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Product" });
+    const preview = dialog.locator("img");
+    await dialog.getByLabel("Image").setInputFiles({ name: "first.png", mimeType: "image/png", buffer: PNG });
+    await expect(preview).toHaveAttribute("src", /first\.png$/);
+    const first = (await preview.getAttribute("src"))!;
+    await dialog.getByLabel("Image").setInputFiles({ name: "second.png", mimeType: "image/png", buffer: PNG });
+    await expect(preview).toHaveAttribute("src", /second\.png$/);
+    const second = (await preview.getAttribute("src"))!;
+    await expect.poll(async () => (await page.request.get(first)).status()).toBe(404);
+    expect((await page.request.get(second)).status()).toBe(200);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await page.request.get(second)).status()).toBe(404);
+  });
+
   test("a file that is not an image is refused with 'Upload failed'", async ({ page }) => {
     await page.goto("/admin");
     await page.getByRole("button", { name: "Add Product" }).click();

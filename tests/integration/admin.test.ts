@@ -352,6 +352,71 @@ describe("chapters", () => {
   });
 });
 
+describe("discarding unsaved uploads", () => {
+  async function uploadedImage() {
+    const response = await upload("image", PNG, { name: "draft.png" }, admin);
+    const { key, url } = (await response.json()) as { key: string; url: string };
+    return { key, url };
+  }
+
+  it("removes an image nobody saved, and only for an admin", async () => {
+    const { key, url } = await uploadedImage();
+    for (const cookie of [undefined, customer]) {
+      expectLoginRedirect(await act({ intent: "upload.discard", upload: url }, cookie));
+    }
+    expect(await server.services.storage.size(key)).toBe(PNG.length);
+    const response = await act({ intent: "upload.discard", upload: url }, admin);
+    expect(await response.json()).toEqual({ ok: true, message: "Upload discarded" });
+    expect(await server.services.storage.size(key)).toBeNull();
+  });
+
+  it("keeps an image or audio file that a product or chapter uses", async () => {
+    const { key, url } = await uploadedImage();
+    await createProduct({ name: "Kept cover", imageUrl: url });
+    const image = await act({ intent: "upload.discard", upload: url }, admin);
+    expect(image.status).toBe(409);
+    expect(await image.json()).toEqual({ ok: false, message: "This file is in use" });
+    expect(await server.services.storage.size(key)).toBe(PNG.length);
+
+    const product = await createProduct({ name: "Kept audio" });
+    const audio = (await (await upload("audio", MP3, { name: "a.mp3", productId: product.id }, admin)).json()) as {
+      key: string;
+    };
+    const unsaved = (await (await upload("audio", MP3, { name: "b.mp3", productId: product.id }, admin)).json()) as {
+      key: string;
+    };
+    await act(
+      {
+        intent: "chapter.create",
+        productId: product.id,
+        title: "One",
+        chapterNumber: "1",
+        duration: "13",
+        filePath: audio.key,
+      },
+      admin,
+    );
+    expect((await act({ intent: "upload.discard", upload: audio.key }, admin)).status).toBe(409);
+    expect(await server.services.storage.size(audio.key)).toBe(MP3.length);
+    expect((await act({ intent: "upload.discard", upload: unsaved.key }, admin)).status).toBe(200);
+    expect(await server.services.storage.size(unsaved.key)).toBeNull();
+  });
+
+  it("refuses anything that is not an uploaded file", async () => {
+    for (const upload of [
+      "auth-secret",
+      "/images/products/audiobook.svg",
+      "products/../auth-secret",
+      "/media/products/..",
+      "",
+    ]) {
+      const response = await act({ intent: "upload.discard", upload }, admin);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, message: "Not an uploaded file" });
+    }
+  });
+});
+
 describe("access", () => {
   it("grants with an 'Access Granted' email, lists it, and revokes it", async () => {
     const product = await createProduct({ name: "Granted Thing" });

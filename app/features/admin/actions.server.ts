@@ -2,6 +2,7 @@ import type { Services } from "~/services.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
 import { ChapterError, createChapter, deleteChapter } from "./chapters.server";
 import { invalidateAggregates } from "./aggregate-cache.server";
+import { discardUpload } from "./discard-upload.server";
 import { retryEmail } from "./emails.server";
 import { deleteProduct, saveProduct, setProductActive } from "./products.server";
 import type { AdminAction, AdminActionResult } from "./schemas";
@@ -63,5 +64,9 @@ async function applyAdminAction(action: AdminAction, services: Services): Promis
       return (await revokeAccess(db, action.id)) ? done("Access revoked") : failed("This access is already revoked");
     case "email.retry":
       return (await retryEmail(db, action.id)) ? done("Email queued again") : failed("This email was already sent");
+    case "upload.discard":
+      return (await discardUpload({ db, storage, key: action.upload })) === "removed"
+        ? done("Upload discarded")
+        : failed("This file is in use");
   }
 }

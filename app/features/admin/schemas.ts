@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_TYPES } from "~/content/product-types";
+import { uploadedStorageKey } from "./uploads";
 
 /**
  * The admin forms' schemas, shared by the browser forms and the route's
@@ -71,6 +72,19 @@ export const accessRevokeSchema = z.object({ intent: z.literal("access.revoke"),
 
 export const emailRetrySchema = z.object({ intent: z.literal("email.retry"), id });
 
+/** A file a form uploaded and then did not save (dialog cancelled, file replaced, page left). */
+export const uploadDiscardSchema = z.object({
+  intent: z.literal("upload.discard"),
+  upload: z
+    .string()
+    .max(500)
+    .transform((upload, ctx) => {
+      const key = uploadedStorageKey(upload);
+      if (!key) ctx.addIssue({ code: "custom", message: "Not an uploaded file" });
+      return key ?? "";
+    }),
+});
+
 export const adminActionSchema = z.discriminatedUnion("intent", [
   productFormSchema,
   productToggleSchema,
@@ -80,6 +94,7 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   accessGrantSchema,
   accessRevokeSchema,
   emailRetrySchema,
+  uploadDiscardSchema,
 ]);
 
 export type AdminAction = z.infer<typeof adminActionSchema>;

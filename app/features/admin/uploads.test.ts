@@ -7,6 +7,7 @@ import {
   isAudioKeyOfProduct,
   safeBaseName,
   storageKeyOfImageUrl,
+  uploadedStorageKey,
 } from "./uploads";
 
 const PRODUCT = "0b8f5a8e-3c1d-4f5e-9a7b-2c3d4e5f6a7b";
@@ -38,5 +39,24 @@ describe("upload rules", () => {
     expect(isAudioKeyOfProduct(audioKey(PRODUCT, "a.mp3", "mp3", 9), PRODUCT)).toBe(true);
     expect(isAudioKeyOfProduct(audioKey(PRODUCT, "a.mp3", "mp3", 9), "other")).toBe(false);
     expect(isAudioKeyOfProduct(`audio/${PRODUCT}/../x`, PRODUCT)).toBe(false);
+  });
+});
+
+describe("uploadedStorageKey", () => {
+  it("names the key of an uploaded image or audio file", () => {
+    const image = imageKey("Cover.png", "png", 1_700_000_000_000);
+    expect(uploadedStorageKey(imageUrlOf(image))).toBe(image);
+    const audio = audioKey(PRODUCT, "Chapter 1.mp3", "mp3", 1_700_000_000_000);
+    expect(uploadedStorageKey(audio)).toBe(audio);
+  });
+
+  it("refuses bundled images, other paths and traversal", () => {
+    expect(uploadedStorageKey("/images/products/audiobook.svg")).toBeNull();
+    expect(uploadedStorageKey("/media/products/..")).toBeNull();
+    expect(uploadedStorageKey("products/12-a/../../secret")).toBeNull();
+    expect(uploadedStorageKey(`audio/${PRODUCT}/../auth-secret`)).toBeNull();
+    expect(uploadedStorageKey("audio/not-a-product/1-a.mp3")).toBeNull();
+    expect(uploadedStorageKey("auth-secret")).toBeNull();
+    expect(uploadedStorageKey("")).toBeNull();
   });
 });

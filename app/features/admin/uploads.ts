@@ -62,3 +62,17 @@ export function storageKeyOfImageUrl(url: string): string | null {
 export function isAudioKeyOfProduct(key: string, productId: string): boolean {
   return new RegExp(`^audio/${productId}/\\d+-[\\w.-]+$`).test(key) && !key.includes("..");
 }
+
+const UPLOADED_IMAGE_KEY = /^products\/\d+-[\w.-]+$/;
+const UPLOADED_AUDIO_KEY = /^audio\/[0-9a-f-]{36}\/\d+-[\w.-]+$/;
+
+/**
+ * The storage key of something the admin forms uploaded (an image by its
+ * public URL, an audio file by its key), or null for anything else: bundled
+ * images, other paths, traversal attempts. Only such keys may be discarded.
+ */
+export function uploadedStorageKey(upload: string): string | null {
+  const key = upload.startsWith("/media/") ? storageKeyOfImageUrl(upload) : upload;
+  if (!key || key.includes("..")) return null;
+  return UPLOADED_IMAGE_KEY.test(key) || UPLOADED_AUDIO_KEY.test(key) ? key : null;
+}

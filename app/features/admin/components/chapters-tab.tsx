@@ -12,6 +12,7 @@ import { nextChapterNumber } from "../chapter-number";
 import { formatDuration } from "./format";
 import { DataTable, PanelHeader } from "./panel";
 import { audioDurationOf, uploadFile } from "./upload-file";
+import { useUnsavedUploads } from "./use-unsaved-uploads";
 import { useAdminAction, type AdminActionSubmitter } from "./use-admin-action";
 
 export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
@@ -49,7 +50,9 @@ function ChapterForm({
   const [filePath, setFilePath] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
+  const uploads = useUnsavedUploads();
   const save = useAdminAction(() => {
+    uploads.saved();
     setTitle("");
     setDuration("");
     setFilePath("");
@@ -59,6 +62,7 @@ function ChapterForm({
 
   async function onFile(file: File | undefined) {
     if (!file || !productId) return;
+    if (filePath) uploads.dropped(filePath);
     setFilePath("");
     setProgress(0);
     try {
@@ -69,6 +73,7 @@ function ChapterForm({
         file,
         setProgress,
       );
+      uploads.uploaded(uploaded.key);
       setFilePath(uploaded.key);
       if (seconds !== null) setDuration(String(seconds));
       toast.success("File uploaded successfully");
@@ -97,6 +102,7 @@ function ChapterForm({
             setProductId(value);
             setChapterNumber(String(nextChapterNumber(chapters, value)));
             // A file uploaded for another product belongs under that product's folder.
+            if (filePath) uploads.dropped(filePath);
             setFilePath("");
             setFileInputKey((k) => k + 1);
           }}

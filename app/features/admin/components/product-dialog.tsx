@@ -19,6 +19,7 @@ import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/content/
 import type { AdminProduct } from "../products.server";
 import { uploadFile } from "./upload-file";
 import { useAdminAction } from "./use-admin-action";
+import { useUnsavedUploads } from "./use-unsaved-uploads";
 
 /** SPEC section 2: one dialog for Add and Edit; `product` null means Add. */
 export function ProductDialog({
@@ -49,7 +50,11 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
   const [isActive, setIsActive] = useState(product?.isActive ?? true);
   const [imageUrl, setImageUrl] = useState(product?.imageUrl ?? "");
   const [progress, setProgress] = useState<number | null>(null);
-  const save = useAdminAction(onSaved);
+  const uploads = useUnsavedUploads();
+  const save = useAdminAction(() => {
+    uploads.saved();
+    onSaved();
+  });
 
   async function onImage(file: File | undefined) {
     if (!file) return;
@@ -60,7 +65,12 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
         file,
         setProgress,
       );
-      if (uploaded.url) setImageUrl(uploaded.url);
+      if (uploaded.url) {
+        // An image uploaded earlier in this dialog and now replaced is removed; the saved one stays.
+        if (imageUrl) uploads.dropped(imageUrl);
+        uploads.uploaded(uploaded.url);
+        setImageUrl(uploaded.url);
+      }
       toast.success("Image uploaded successfully");
     } catch (error) {
       toast.error("Upload failed", { description: (error as Error).message });
