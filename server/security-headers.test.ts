@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security-headers";
+import { CART_SCRIPT, OFFERS } from "../app/content/offers";
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./security-headers";
 
 describe("contentSecurityPolicy", () => {
   it("allows inline scripts only with the response's nonce and forbids framing", () => {
@@ -23,5 +24,27 @@ describe("contentSecurityPolicy for prerendered pages", () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-AAA=' 'sha256-BBB='/);
     expect(csp).not.toContain("nonce-");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe("the cart provider", () => {
+  const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+
+  it("is allowed from the links in offers.ts: its script, and every offer's checkout in a frame", () => {
+    const csp = contentSecurityPolicy("n", { dev: false });
+    expect(directive(csp, "script-src")).toContain(new URL(CART_SCRIPT.src).origin);
+    for (const offer of Object.values(OFFERS)) {
+      expect(directive(csp, "frame-src")).toContain(new URL(offer.cartUrl).origin);
+      expect(directive(csp, "connect-src")).toContain(new URL(offer.cartUrl).origin);
+    }
+  });
+
+  it("is the only party that may ask for a payment", () => {
+    const policy = STATIC_SECURITY_HEADERS["Permissions-Policy"]!;
+    const payment = /payment=\(([^)]*)\)/.exec(policy)?.[1] ?? "";
+    const origins = new Set(Object.values(OFFERS).map((offer) => `"${new URL(offer.cartUrl).origin}"`));
+    origins.add(`"${new URL(CART_SCRIPT.src).origin}"`);
+    expect(new Set(payment.split(" "))).toEqual(origins);
+    expect(policy).toContain("camera=()");
   });
 });

@@ -1,4 +1,4 @@
-import { THIRD_PARTY_ORIGINS } from "../app/content/third-party.ts";
+import { CART_ORIGINS, THIRD_PARTY_ORIGINS } from "../app/content/third-party.ts";
 
 /**
  * The Content-Security-Policy for an HTML response: inline scripts run only
@@ -38,5 +38,6 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  // Payment Request (Apple Pay, Google Pay) only inside the cart provider's checkout frame.
+  "Permissions-Policy": `camera=(), microphone=(), geolocation=(), payment=(${CART_ORIGINS.map((origin) => `"${origin}"`).join(" ")})`,
 };

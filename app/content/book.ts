@@ -16,10 +16,17 @@ export const BOOK_OPTION_IDS = ["book-digital", "book-paperback", "book-bundle"]
 export type BookOptionId = (typeof BOOK_OPTION_IDS)[number];
 export const DEFAULT_BOOK_OPTION: BookOptionId = "book-bundle";
 
-export const BOOK_OPTIONS: Record<BookOptionId, { name: string; description: string; badge?: string }> = {
+export const BOOK_OPTIONS: Record<
+  BookOptionId,
+  { name: string; description: string; badge?: string; badgeTone?: "accent" | "quiet" }
+> = {
   "book-digital": {
     name: "Digital Edition",
     description: "Read tonight on any phone, tablet or e-reader (PDF and EPUB).",
+    // SPEC section 9: the $14.99 edition carries the "limited" badge.
+    badge: "Limited-time price",
+    // Quieter than the bundle's saving, which is the offer the page leads with.
+    badgeTone: "quiet",
   },
   "book-paperback": {
     name: "Paperback",

@@ -227,3 +227,16 @@ export const PRICING_COPY = {
   declineCta: "No thanks, complete my order",
   totalValueLabel: "Total value",
 } as const;
+
+/**
+ * The sales page's exit-intent offer: a visitor not ready for the program
+ * is invited to find out where they are as an author (SPEC section 2,
+ * author journey assessment).
+ */
+export const PROGRAM_EXIT = {
+  title: "Not sure you're ready to write your book?",
+  body: "Answer four quick questions and see where you are on the author's journey, with the next milestone and a roadmap made for your stage. Free, and it takes two minutes.",
+  cta: "Take the Free Assessment Now",
+  href: "/author-journey-assessment",
+  dismiss: "No thanks, keep reading",
+} as const;

@@ -62,3 +62,12 @@ export async function stubHostedCart(page: Page) {
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Hosted cart</title><p>Cart</p>" }),
   );
 }
+
+/** The pointer leaving the window through its top edge: what exit-intent dialogs wait for. */
+export function leaveThroughTop(page: Page) {
+  return page.evaluate(() =>
+    document.documentElement.dispatchEvent(
+      new MouseEvent("mouseout", { bubbles: true, clientY: -2, relatedTarget: null }),
+    ),
+  );
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
-import { axeViolations, expect, faqItem, test, stubHostedCart } from "./fixtures";
+import { axeViolations, expect, faqItem, leaveThroughTop, test, stubHostedCart } from "./fixtures";
 
 /** A countdown's first reading: its full length, or a second or two less once it has started. */
 function startedAt(hours: number, minutes: number): RegExp {
@@ -205,16 +205,30 @@ test("leaving the thank-you page offers the series again in a dialog", async ({ 
   await page.goto("/rerouted/thank-you");
   await expectClockStartedAt(page, 24, 0);
   await page.mouse.move(400, 300);
-  await page.evaluate(() =>
-    document.documentElement.dispatchEvent(
-      new MouseEvent("mouseout", { bubbles: true, clientY: -2, relatedTarget: null }),
-    ),
-  );
+  await leaveThroughTop(page);
   const dialog = page.getByRole("dialog", { name: "Before you go: your $47 offer is still here" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Today $47")).toBeVisible();
   await dialog.getByRole("button", { name: "No thanks, continue" }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("leaving the program sales page offers the author journey assessment; the funnel's copy does not", async ({
+  page,
+}) => {
+  await page.goto("/rerouted");
+  await expectClockStartedAt(page, 0, 15);
+  await leaveThroughTop(page);
+  const dialog = page.getByRole("dialog", { name: "Not sure you're ready to write your book?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("link", { name: "Take the Free Assessment Now" }).click();
+  await page.waitForURL("**/author-journey-assessment");
+
+  await page.goto("/rerouted/book-creation");
+  await expectClockStartedAt(page, 0, 15);
+  await leaveThroughTop(page);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 for (const path of ["/rerouted", "/rerouted/thank-you", "/rerouted/upsell-ai", "/rerouted/complete"]) {

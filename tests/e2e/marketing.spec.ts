@@ -3,7 +3,7 @@ import { BOOK_FAQS, SOCIAL_PROOF } from "../../app/content/book";
 import { BOOK_IMAGES, REVIEW_IMAGES } from "../../app/content/images";
 import { JOURNEY_OFFERS } from "../../app/content/landing";
 import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
-import { axeViolations, expect, faqItem, READER, signIn, test, stubHostedCart } from "./fixtures";
+import { axeViolations, expect, faqItem, leaveThroughTop, READER, signIn, test, stubHostedCart } from "./fixtures";
 
 /**
  * Opens a prerendered page and waits until it has hydrated: the page then
@@ -13,14 +13,6 @@ async function openHydrated(page: Page, path: string) {
   const personalised = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
   await page.goto(path);
   await personalised;
-}
-
-function leaveThroughTop(page: Page) {
-  return page.evaluate(() =>
-    document.documentElement.dispatchEvent(
-      new MouseEvent("mouseout", { bubbles: true, clientY: -2, relatedTarget: null }),
-    ),
-  );
 }
 
 /** Analytics events the page sends to /api/events (name and props). */
@@ -52,7 +44,15 @@ test.describe("prerendered HTML", () => {
     expect(book.status()).toBe(200);
     const bookHtml = await book.text();
     expect(bookHtml).toContain("<title>Rerouted</title>");
-    for (const text of ["$14.99", "$19.99", "$24.99", "Save $10", "Frequently asked questions", "Get Your Copy Now"])
+    for (const text of [
+      "$14.99",
+      "$19.99",
+      "$24.99",
+      "Save $10",
+      "Limited-time price",
+      "Frequently asked questions",
+      "Get Your Copy Now",
+    ])
       expect(bookHtml).toContain(text);
     for (const faq of BOOK_FAQS) expect(bookHtml).toContain(faq.question.replace(/'/g, "&#x27;"));
   });

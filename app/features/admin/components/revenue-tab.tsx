@@ -12,8 +12,9 @@ export function RevenueTab({ data }: { data: AdminTabData<"revenue"> }) {
         <Figure label="Total revenue" value={formatUsd(summary.revenueCents)} />
         <Figure label="Sales" value={summary.sales.toLocaleString("en-US")} hint="Active access grants" />
         <Figure label="Average order" value={formatUsd(summary.averageOrderCents)} />
+        {/* SPEC's card; it counts people, not grants (decision 006). */}
         <Figure
-          label="Paying customers"
+          label="Active Users"
           value={summary.buyers.toLocaleString("en-US")}
           hint="Distinct users with active access"
         />

@@ -3,7 +3,8 @@ import { BookOpen, CheckCircle2, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { APPROVED_SCREEN, NOT_QUALIFIED_SCREEN } from "~/content/application";
 import { OFFERS } from "~/content/offers";
-import { openCheckout } from "~/features/checkout/open-checkout";
+import { buyOffer } from "~/features/checkout/buy-offer";
+import { useCartScript } from "~/features/checkout/use-cart-script";
 
 const dollars = (amount: number) =>
   `$${amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
@@ -18,6 +19,8 @@ function OutcomeCard({ children }: { children: React.ReactNode }) {
 
 /** Step 13: the approved applicant's offer ($947, was $997) with the two checkout options. */
 export function ApprovedScreen() {
+  // As on the program page: the slide-in cart when its script has loaded, else the hosted cart.
+  useCartScript();
   const full = OFFERS[APPROVED_SCREEN.fullOffer];
   const split = OFFERS[APPROVED_SCREEN.splitOffer];
   return (
@@ -36,10 +39,10 @@ export function ApprovedScreen() {
         <span className="font-display text-5xl font-semibold">{dollars(full.price)}</span>
       </p>
       <div className="mt-8 grid gap-3 sm:grid-cols-2">
-        <Button size="lg" onClick={() => openCheckout(full.id)}>
+        <Button size="lg" onClick={() => buyOffer(full.id)}>
           {full.label}: {dollars(full.price)}
         </Button>
-        <Button size="lg" variant="outline" onClick={() => openCheckout(split.id)}>
+        <Button size="lg" variant="outline" onClick={() => buyOffer(split.id)}>
           {split.label}: {APPROVED_SCREEN.splitLabel(dollars(split.price))}
         </Button>
       </div>

@@ -50,7 +50,14 @@ export function BookPurchase({ id }: { id: string }) {
                 )}
               >
                 {option.badge ? (
-                  <span className="absolute -top-3 right-4 rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-foreground shadow">
+                  <span
+                    className={cn(
+                      "absolute -top-3 right-4 rounded-full px-3 py-1 text-xs font-bold shadow",
+                      option.badgeTone === "quiet"
+                        ? "border border-border bg-card text-foreground"
+                        : "bg-accent text-accent-foreground",
+                    )}
+                  >
                     {option.badge}
                   </span>
                 ) : null}

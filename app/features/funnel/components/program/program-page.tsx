@@ -1,4 +1,7 @@
-import { PROGRAM, PROGRAM_FAQS } from "~/content/program";
+import { Link } from "react-router";
+import { ExitIntentDialog } from "~/components/marketing/exit-intent-dialog";
+import { Button } from "~/components/ui/button";
+import { PROGRAM, PROGRAM_EXIT, PROGRAM_FAQS } from "~/content/program";
 import { useViewContent } from "~/features/checkout/buy-offer";
 import { FaqAccordion } from "~/components/marketing/faq-accordion";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -45,6 +48,17 @@ export function ProgramPage({ variant }: { variant: "sales" | "funnel" }) {
           <StartJourneyButton />
         </div>
       </section>
+      {/* Only on the sales page: a buyer in the post-purchase funnel is not sent away from their order. */}
+      {variant === "sales" ? (
+        <ExitIntentDialog
+          copy={PROGRAM_EXIT}
+          action={
+            <Button asChild variant="accent">
+              <Link to={PROGRAM_EXIT.href}>{PROGRAM_EXIT.cta}</Link>
+            </Button>
+          }
+        />
+      ) : null}
     </>
   );
 }
