@@ -16,6 +16,7 @@ export default [
   route("admin/actions", "routes/admin.actions.ts"),
   route("admin/uploads/:kind", "routes/admin.uploads.ts"),
   route("admin/leads.csv", "routes/admin.leads-csv.ts"),
+  route("admin/user-suggestions", "routes/admin.user-suggestions.ts"),
   route("media/products/:file", "routes/media.products.ts"),
   route("api/events", "routes/api.events.ts"),
   route("api/products/:productId/progress", "routes/api.products.progress.ts"),

@@ -181,6 +181,9 @@ test.describe("as an ADMIN_EMAILS admin", () => {
 
     // Access: grant to the demo reader.
     await openTab(page, "Access");
+    // Typing part of the address offers the matching account.
+    await page.getByLabel("User email").fill("reader@exa");
+    await expect(page.locator(`datalist option[value="${READER.email}"]`)).toHaveCount(1);
     await page.getByLabel("User email").fill(READER.email);
     await chooseOption(page, "Product", product);
     await page.getByRole("button", { name: "Grant Access" }).click();

@@ -138,6 +138,7 @@ describe("admin guard", () => {
       expectLoginRedirect(await upload("image", PNG, { name: "a.png" }, cookie));
       expectLoginRedirect(await upload("audio", MP3, { name: "a.mp3", productId: product.id }, cookie));
       expectLoginRedirect(await server.request("/admin/leads.csv?list=readiness", { cookie }));
+      expectLoginRedirect(await server.request("/admin/user-suggestions?q=reader", { cookie }));
     }
     expect(await tableCounts()).toEqual(before);
     const [still] = await db().select().from(products).where(eq(products.id, product.id));
@@ -463,6 +464,23 @@ describe("access", () => {
 });
 
 describe("users and leads", () => {
+  it("suggests accounts by email or name for the grant form, with typed wildcards taken literally", async () => {
+    const suggest = async (q: string) =>
+      (
+        (await (
+          await server.request(`/admin/user-suggestions?${new URLSearchParams({ q })}`, { cookie: admin })
+        ).json()) as {
+          users: { email: string; name: string }[];
+        }
+      ).users;
+    expect(await suggest("READER@")).toEqual([{ email: "reader@example.com", name: "Ruth User" }]);
+    expect((await suggest("ruth")).map((u) => u.email)).toContain("reader@example.com");
+    expect(await suggest("%")).toEqual([]);
+    expect(await suggest("_")).toEqual([]);
+    expect(await suggest("")).toEqual([]);
+    expect(await suggest("nobody-here")).toEqual([]);
+  });
+
   it("lists users with their access count and admin flag", async () => {
     const html = await (await server.request("/admin?tab=users", { cookie: admin })).text();
     expect(html).toContain("reader@example.com");

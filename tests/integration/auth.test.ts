@@ -235,6 +235,7 @@ describe("session lifetime", () => {
     const aged = new Date(Date.now() + 28 * 24 * 3600 * 1000);
     await server.services.db.update(authSessions).set({ expiresAt: aged }).where(eq(authSessions.userId, user!.id));
     const page = await server.request("/dashboard", { cookie });
+    expect(page.status).toBe(200);
     expect(
       page.headers.getSetCookie().some((c) => c.startsWith("rerouted.session_token=") && /Max-Age=2592000/.test(c)),
     ).toBe(true);

@@ -1,9 +1,10 @@
-import { desc, ilike, or, type SQL } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { assessmentLeads, authorAssessmentLeads, bookCreationApplications } from "~/db/schema";
 import { qualifyApplication } from "~/features/application/qualification";
 import { applicationAnswers } from "~/features/application/schemas";
 import { toCsv } from "./csv";
+import { searchOf } from "./search.server";
 
 export const LEAD_LISTS = ["readiness", "author", "applications"] as const;
 export type LeadList = (typeof LEAD_LISTS)[number];
@@ -11,15 +12,6 @@ export type LeadList = (typeof LEAD_LISTS)[number];
 /** On screen: the newest rows matching the search. The CSV export has every matching row. */
 const SCREEN_LIMIT = 100;
 const EXPORT_LIMIT = 100_000;
-
-/** `%` and `_` typed into the search box are literal characters, not wildcards. */
-function containing(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function searchOf(q: string | undefined, ...columns: Parameters<typeof ilike>[0][]): SQL | undefined {
-  return q ? or(...columns.map((column) => ilike(column, containing(q)))) : undefined;
-}
 
 async function readinessLeads(db: Db, q: string | undefined, limit: number) {
   const rows = await db

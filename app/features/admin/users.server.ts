@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
+import { authUsers } from "~/db/schema";
+import { searchOf } from "./search.server";
 import { ADMIN_LIST_LIMIT } from "./access.server";
 
 export interface AdminUserRow {
@@ -43,4 +45,24 @@ export async function listUsers(db: Db): Promise<AdminUserRow[]> {
 export async function countUsers(db: Db): Promise<number> {
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from user_profiles`);
   return Number(count?.n ?? 0);
+}
+
+export interface UserSuggestion {
+  email: string;
+  name: string;
+}
+
+/**
+ * The grant form's suggestions while the admin types: accounts whose email
+ * or name contains the text, a handful at a time, so a typo is caught
+ * before "No account uses …".
+ */
+export async function suggestUsers(db: Db, q: string, limit = 8): Promise<UserSuggestion[]> {
+  if (!q) return [];
+  return db
+    .select({ email: authUsers.email, name: authUsers.name })
+    .from(authUsers)
+    .where(searchOf(q, authUsers.email, authUsers.name))
+    .orderBy(asc(authUsers.email))
+    .limit(limit);
 }

@@ -9,6 +9,7 @@ import type { AdminTabData } from "../tab-loaders.server";
 import { formatDate } from "./format";
 import { DataTable, PanelHeader } from "./panel";
 import { useAdminAction } from "./use-admin-action";
+import { useUserSuggestions } from "./use-user-suggestions";
 
 export function AccessTab({ data }: { data: AdminTabData<"access"> }) {
   return (
@@ -41,6 +42,7 @@ function GrantForm({ products }: { products: { id: string; name: string; isActiv
   const id = useId();
   const [email, setEmail] = useState("");
   const [productId, setProductId] = useState("");
+  const suggestions = useUserSuggestions(email);
   const grant = useAdminAction(() => {
     setEmail("");
     setProductId("");
@@ -60,9 +62,18 @@ function GrantForm({ products }: { products: { id: string; name: string; isActiv
           type="email"
           required
           autoComplete="off"
+          list={`${id}-users`}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
+        {/* Matching accounts as the admin types: pick one instead of retyping an address. */}
+        <datalist id={`${id}-users`}>
+          {suggestions.map((user) => (
+            <option key={user.email} value={user.email}>
+              {user.name}
+            </option>
+          ))}
+        </datalist>
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-product`}>Product</Label>
