@@ -10,21 +10,47 @@ import { defineConfig, devices } from "@playwright/test";
  */
 // Playwright loads this file in the runner and again in every worker, which
 // inherit the runner's environment: choose the port and data dir once.
-process.env.E2E_PORT ??= String(20_000 + 2 * Math.floor(Math.random() * 10_000));
+// Five ports per run: the site, the site with pixels, the SMTP sink, the Stripe stand-in, the site
+// whose clock the deadlines spec moves.
+process.env.E2E_PORT ??= String(20_000 + 5 * Math.floor(Math.random() * 8_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-"));
 process.env.E2E_PIXEL_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-pixels-"));
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-mail-"));
+process.env.E2E_DEADLINES_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-deadlines-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A second server with ad pixels configured, for the pixel spec only: every
 // other spec runs as a site without pixels, the default.
 const pixelPort = port + 1;
 const pixelBaseURL = `http://127.0.0.1:${pixelPort}`;
+// A real SMTP server the site's outbox delivers to (tests/e2e/smtp-sink.mjs), so the specs follow
+// emailed links as a person would.
+const smtpPort = port + 2;
+// The local stand-in of Stripe's API (tests/e2e/stripe-stand-in.setup.ts), fourth port of the run.
+export const E2E_STRIPE = {
+  port: port + 3,
+  siteUrl: baseURL,
+  secretKey: "sk_test_e2e",
+  webhookSecret: "whsec_e2e_0123456789abcdef",
+  prices: { bundle: "price_e2e_bundle", series: "price_e2e_series" },
+};
+// The deadlines spec's server, fifth port: its Date follows the offset in this file (tests/e2e/server-clock.mjs).
+const deadlinesPort = port + 4;
+const deadlinesBaseURL = `http://127.0.0.1:${deadlinesPort}`;
+export const DEADLINES_DATA_DIR = process.env.E2E_DEADLINES_DATA_DIR;
+export const SERVER_CLOCK_FILE = join(process.env.E2E_DEADLINES_DATA_DIR, "clock-offset-ms");
 export const DEMO_PASSWORD = "demo-password-123";
 export const PIXEL_IDS = { meta: "123456789012345", ga: "G-TEST12345" };
 
-function server(portNumber: number, url: string, dataDir: string, env: Record<string, string> = {}) {
+function server(
+  portNumber: number,
+  url: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+  nodeOptions: string[] = [],
+) {
   return {
-    command: "node server.js",
+    command: ["node", ...nodeOptions, "server.js"].join(" "),
     url: `${url}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -47,6 +73,7 @@ function server(portNumber: number, url: string, dataDir: string, env: Record<st
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/stripe-stand-in.setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -74,7 +101,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /pixels\.spec\.ts$/,
+      testIgnore: /(pixels|deadlines)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
@@ -82,12 +109,32 @@ export default defineConfig({
       testMatch: /pixels\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: pixelBaseURL },
     },
+    {
+      name: "deadlines",
+      testMatch: /deadlines\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: deadlinesBaseURL },
+    },
   ],
   webServer: [
-    server(port, baseURL, process.env.E2E_DATA_DIR),
+    {
+      command: `node tests/e2e/smtp-sink.mjs ${smtpPort} ${process.env.E2E_MAIL_DIR}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    server(port, baseURL, process.env.E2E_DATA_DIR, {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+      STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE.port}`,
+    }),
     server(pixelPort, pixelBaseURL, process.env.E2E_PIXEL_DATA_DIR, {
       META_PIXEL_ID: PIXEL_IDS.meta,
       GA_MEASUREMENT_ID: PIXEL_IDS.ga,
     }),
+    server(deadlinesPort, deadlinesBaseURL, process.env.E2E_DEADLINES_DATA_DIR, { E2E_CLOCK_FILE: SERVER_CLOCK_FILE }, [
+      "--import",
+      "./tests/e2e/server-clock.mjs",
+    ]),
   ],
 });

@@ -1,16 +1,7 @@
-import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { finishStaticPages } from "./scripts/finish-static-pages.ts";
 
 export default {
+  // Every page is rendered on the server; the marketing pages are cached
+  // per content version by server/marketing-pages.ts (decision 007).
   ssr: true,
-  // The marketing pages are the same for every visitor: render them to
-  // static HTML at build time, then add the sitemap and robots.txt.
-  prerender: ["/", "/book"],
-  buildEnd({ buildManifest, reactRouterConfig }) {
-    finishStaticPages({
-      routes: buildManifest?.routes ?? {},
-      clientDir: join(reactRouterConfig.buildDirectory, "client"),
-    });
-  },
 } satisfies Config;

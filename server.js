@@ -1,14 +1,34 @@
 // Process entry. Production loads the built server (build/server/index.js,
 // compiled from server/app.ts); `--dev` runs the same app through Vite.
+// Every path is taken from this file's directory, so the server starts the
+// same from any working directory (`node /srv/rerouted/server.js`).
+import { join } from "node:path";
+
+const root = import.meta.dirname;
 const dev = process.argv.includes("--dev");
 
+let server;
+let viteMiddleware;
 if (dev) {
   process.env.NODE_ENV ??= "development";
   const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
-  const { startServer } = await viteServer.ssrLoadModule("./server/app.ts");
-  await startServer({ dev: true, before: viteServer.middlewares });
+  const viteServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+  server = await viteServer.ssrLoadModule(join(root, "server/app.ts"));
+  viteMiddleware = viteServer.middlewares;
 } else {
-  const { startServer } = await import("./build/server/index.js");
-  await startServer({ clientDir: "build/client" });
+  server = await import("./build/server/index.js");
 }
+
+// The project's .env fills in what the environment does not set; a wrong
+// value stops the start here with the variable's name, not a stack trace.
+const fromEnvFile = server.loadProjectEnvFile();
+try {
+  server.getConfig();
+} catch (error) {
+  if (!(error instanceof server.ConfigError)) throw error;
+  console.error(error.message);
+  if (fromEnvFile.length > 0) console.error(`(read from ${join(root, ".env")}: ${fromEnvFile.join(", ")})`);
+  process.exit(1);
+}
+
+await server.startServer(dev ? { dev: true, before: viteMiddleware } : { clientDir: join(root, "build/client") });

@@ -1,8 +1,12 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.server";
+import { ConfigError, loadConfig, loadProjectEnvFile } from "./config.server";
+
+/** This repository's root: the folder above app/. */
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 const tempDir = () => mkdtempSync(join(tmpdir(), "rerouted-config-"));
 
@@ -38,6 +42,30 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...env, SEED_DEMO: "1" }).seedDemo).toBe(true);
   });
 
+  it("turns Stripe on with a secret key, knows live from test keys, and refuses malformed values", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).stripe).toBeUndefined();
+    const stripe = loadConfig({
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: "sk_test_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_xyz",
+      STRIPE_API_URL: "http://127.0.0.1:12111",
+    }).stripe;
+    expect(stripe).toEqual({
+      secretKey: "sk_test_abc123",
+      webhookSecret: "whsec_xyz",
+      apiUrl: "http://127.0.0.1:12111",
+      live: false,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: "rk_live_abc" }).stripe?.live).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: "pk_live_abc" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: "sk_test_a", STRIPE_WEBHOOK_SECRET: "secret" }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: "sk_test_a", STRIPE_API_URL: "ftp://x" }),
+    ).toThrow(/STRIPE_API_URL/);
+  });
+
   it("parses ADMIN_EMAILS, TRUST_PROXY and BASE_URL", () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),
@@ -46,19 +74,128 @@ describe("loadConfig", () => {
       BASE_URL: "https://rerouted.example/",
     });
     expect(config.adminEmails).toEqual(["owner@example.com", "second@example.com"]);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.baseUrl).toBe("https://rerouted.example");
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "10.0.0.0/8,loopback" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+    ]);
+  });
+
+  it("waits three minutes for in-flight downloads at shutdown unless told otherwise", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).shutdownGraceMs).toBe(180_000);
+    expect(loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_GRACE_SECONDS: "20" }).shutdownGraceMs).toBe(20_000);
+  });
+
+  it("turns lead mail on: double opt-in, and the webhook only with a whsec_ secret", () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    const off = loadConfig({ DATA_DIR: tempDir() });
+    expect(off.marketingDoubleOptIn).toBe(false);
+    expect(off.leadsWebhook).toBeUndefined();
+    const on = loadConfig({
+      DATA_DIR: tempDir(),
+      MARKETING_DOUBLE_OPT_IN: "1",
+      LEADS_WEBHOOK_URL: "https://hooks.example/leads",
+      LEADS_WEBHOOK_SECRET: secret,
+    });
+    expect(on.marketingDoubleOptIn).toBe(true);
+    expect(on.leadsWebhook).toEqual({ url: "https://hooks.example/leads", secret });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LEADS_WEBHOOK_URL: "https://hooks.example/leads" })).toThrow(
+      /LEADS_WEBHOOK_SECRET is required/,
+    );
+  });
+
+  it("takes ThriveCart's secret word and test-mode switch", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).thrivecart).toEqual({ secret: undefined, acceptTest: false });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), THRIVECART_SECRET: "TK432YH7UTR9", THRIVECART_ACCEPT_TEST: "1" }).thrivecart,
+    ).toEqual({ secret: "TK432YH7UTR9", acceptTest: true });
+  });
+
+  it("turns server-side conversions on per platform, at the platforms' own endpoints unless overridden", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), META_PIXEL_ID: "123456789" }).conversions).toEqual({
+      meta: undefined,
+      ga: undefined,
+    });
+    const on = loadConfig({
+      DATA_DIR: tempDir(),
+      META_PIXEL_ID: "123456789",
+      META_CAPI_TOKEN: "EAAB-a-long-access-token-0123456789",
+      GA_MEASUREMENT_ID: "G-ABC1234",
+      GA_API_SECRET: "mp-secret-0123",
+    });
+    expect(on.conversions).toEqual({
+      meta: {
+        pixelId: "123456789",
+        token: "EAAB-a-long-access-token-0123456789",
+        url: "https://graph.facebook.com/v25.0",
+      },
+      ga: {
+        measurementId: "G-ABC1234",
+        apiSecret: "mp-secret-0123",
+        url: "https://www.google-analytics.com/mp/collect",
+      },
+    });
+    const local = loadConfig({
+      DATA_DIR: tempDir(),
+      GA_MEASUREMENT_ID: "G-ABC1234",
+      GA_API_SECRET: "mp-secret-0123",
+      GA_MP_URL: "http://127.0.0.1:9999/mp/collect",
+    });
+    expect(local.conversions.ga?.url).toBe("http://127.0.0.1:9999/mp/collect");
   });
 
   it.each([
+    [{ META_CAPI_TOKEN: "EAAB-a-long-access-token-0123456789" }, /META_PIXEL_ID is required with META_CAPI_TOKEN/],
+    [{ GA_API_SECRET: "mp-secret-0123" }, /GA_MEASUREMENT_ID is required with GA_API_SECRET/],
+    [{ THRIVECART_SECRET: "short" }, /THRIVECART_SECRET/],
+    [{ THRIVECART_ACCEPT_TEST: "maybe" }, /THRIVECART_ACCEPT_TEST/],
+    [{ META_CAPI_URL: "not a url" }, /META_CAPI_URL/],
+    [{ LEADS_WEBHOOK_SECRET: "plain-secret-without-the-prefix-0123456789" }, /LEADS_WEBHOOK_SECRET/],
+    [{ LEADS_WEBHOOK_URL: "ftp://hooks.example/leads" }, /LEADS_WEBHOOK_URL/],
+    [{ MARKETING_DOUBLE_OPT_IN: "sometimes" }, /MARKETING_DOUBLE_OPT_IN/],
     [{ PORT: "seventy" }, /PORT/],
     [{ PORT: "70000" }, /PORT/],
     [{ DATABASE_URL: "not a url" }, /DATABASE_URL/],
     [{ ADMIN_EMAILS: "owner" }, /ADMIN_EMAILS/],
     [{ AUTH_SECRET: "short" }, /AUTH_SECRET must be at least 32/],
     [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY/],
+    [{ SHUTDOWN_GRACE_SECONDS: "-1" }, /SHUTDOWN_GRACE_SECONDS/],
   ])("rejects %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+});
+
+describe("DATA_DIR", () => {
+  it("defaults to data/ in the project, whatever the working directory", () => {
+    const config = loadConfig({ AUTH_SECRET: "s".repeat(32), DATABASE_URL: "postgres://db/app" });
+    expect(config.dataDir).toBe(join(repositoryRoot, "data"));
+  });
+
+  it("is taken relative to the working directory when given", () => {
+    const config = loadConfig({
+      DATA_DIR: "some/relative-dir",
+      AUTH_SECRET: "s".repeat(32),
+      DATABASE_URL: "postgres://db/app",
+    });
+    expect(config.dataDir).toBe(join(process.cwd(), "some/relative-dir"));
+  });
+});
+
+describe("loadProjectEnvFile", () => {
+  it("fills in the variables the environment does not set; the environment wins", () => {
+    const file = join(tempDir(), ".env");
+    writeFileSync(file, '# comment\nPORT=4100\nMAIL_FROM="Ann <ann@example.com>"\nLOG_LEVEL=error\n');
+    const env: NodeJS.ProcessEnv = { LOG_LEVEL: "silent" };
+    expect(loadProjectEnvFile(file, env).sort()).toEqual(["MAIL_FROM", "PORT"]);
+    expect(env).toEqual({ LOG_LEVEL: "silent", PORT: "4100", MAIL_FROM: "Ann <ann@example.com>" });
+    expect(loadConfig({ ...env, DATA_DIR: tempDir() }).port).toBe(4100);
+  });
+
+  it("does nothing without a file", () => {
+    const env: NodeJS.ProcessEnv = {};
+    expect(loadProjectEnvFile(join(tempDir(), ".env"), env)).toEqual([]);
+    expect(env).toEqual({});
   });
 });

@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { parseEnv } from "node:util";
 import { z } from "zod";
+import { webhookSecretKey } from "~/features/leads/webhook-signature.server";
+import { parseTrustProxy, type TrustProxy } from "~/lib/trust-proxy";
+import { PROJECT_ROOT } from "./project-root.server";
 
 /**
  * Environment configuration, validated once at boot. Every variable is
@@ -25,7 +29,7 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   BASE_URL: optionalUrl,
-  DATA_DIR: z.string().min(1).default("./data"),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: optionalUrl,
   STORAGE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -51,8 +55,20 @@ export const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.string().min(8, "DEMO_PASSWORD must be at least 8 characters").optional()),
-  TRUST_PROXY: flag,
-  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if ("error" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
+  LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+  /** How long SIGTERM waits for in-flight requests (media downloads) before exiting. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
   META_PIXEL_ID: z
     .string()
     .optional()
@@ -79,6 +95,67 @@ export const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.string().min(32, "WEBHOOK_SECRET must be at least 32 characters").optional()),
+  THRIVECART_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z.string().min(8, "THRIVECART_SECRET is the secret word of Settings > API & Webhooks in ThriveCart").optional(),
+    ),
+  THRIVECART_ACCEPT_TEST: flag,
+  META_CAPI_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z.string().min(20, "META_CAPI_TOKEN is the Conversions API access token from Meta's Events Manager").optional(),
+    ),
+  META_CAPI_URL: optionalUrl,
+  GA_API_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(8, "GA_API_SECRET is a Measurement Protocol API secret of the GA4 data stream").optional()),
+  GA_MP_URL: optionalUrl,
+  MARKETING_DOUBLE_OPT_IN: flag,
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/,
+          "STRIPE_SECRET_KEY is a secret or restricted key: sk_live_… / sk_test_…",
+        )
+        .optional(),
+    ),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z.string().startsWith("whsec_", "STRIPE_WEBHOOK_SECRET is the endpoint's signing secret, whsec_…").optional(),
+    ),
+  STRIPE_API_URL: optionalUrl.pipe(
+    z.url({ protocol: /^https?$/, error: "STRIPE_API_URL must be an http(s) URL" }).optional(),
+  ),
+  LEADS_WEBHOOK_URL: optionalUrl.pipe(
+    z.url({ protocol: /^https?$/, error: "LEADS_WEBHOOK_URL must be an http(s) URL" }).optional(),
+  ),
+  LEADS_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .string()
+        .refine((value) => webhookSecretKey(value) !== null, {
+          error: "LEADS_WEBHOOK_SECRET is whsec_ followed by 24-64 base64 bytes: echo whsec_$(openssl rand -base64 32)",
+        })
+        .optional(),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,18 +173,49 @@ export interface Config {
   adminEmails: string[];
   seedDemo: boolean;
   demoPassword: string | undefined;
-  trustProxy: boolean;
+  /** Express `trust proxy`: off, a hop count, or trusted proxy addresses / ranges. */
+  trustProxy: TrustProxy;
   logLevel: Env["LOG_LEVEL"];
+  shutdownGraceMs: number;
   analyticsRetentionDays: number;
   /** Shared with the cart provider to sign purchase webhooks; the endpoint is off without it. */
   webhookSecret: string | undefined;
+  /** ThriveCart's secret word; its notifications answer 503 without it. */
+  thrivecart: { secret: string | undefined; acceptTest: boolean };
+  /** Server-side Purchase conversions: each platform is on when its credentials are set. */
+  conversions: ConversionsConfig;
+  /** Marketing consent must be confirmed from an emailed link before any marketing email. */
+  marketingDoubleOptIn: boolean;
+  /** Where lead events go, signed with the secret (Standard Webhooks); no events are written without it. */
+  leadsWebhook: { url: string; secret: string } | undefined;
+  /** Stripe Checkout and its webhook; off (offers fall back to their links) without a secret key. */
+  stripe: StripeConfig | undefined;
   /** The only configuration the browser receives (ad pixel ids are public by nature). */
   public: PublicConfig;
 }
 
+export interface ConversionsConfig {
+  meta: { pixelId: string; token: string; url: string } | undefined;
+  ga: { measurementId: string; apiSecret: string; url: string } | undefined;
+}
+
+/** Meta's Graph API version the Conversions API is called with (each is supported for two years). */
+export const META_CAPI_DEFAULT_URL = "https://graph.facebook.com/v25.0";
+export const GA_MP_DEFAULT_URL = "https://www.google-analytics.com/mp/collect";
+
 export interface PublicConfig {
   metaPixelId: string | null;
   gaMeasurementId: string | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Without it the Stripe webhook answers 503 (nothing can be verified). */
+  webhookSecret: string | undefined;
+  /** The API's base URL: Stripe's own unless a stand-in is named (tests). */
+  apiUrl: string | undefined;
+  /** A live key: events from test mode are acknowledged and ignored, and the reverse. */
+  live: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -143,7 +251,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
   }
   const env = parsed.data;
-  const dataDir = resolve(env.DATA_DIR);
+  if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
+    throw new ConfigError("LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL (events are always signed)");
+  }
+  if (env.META_CAPI_TOKEN && !env.META_PIXEL_ID) {
+    throw new ConfigError("META_PIXEL_ID is required with META_CAPI_TOKEN (the Conversions API reports to that pixel)");
+  }
+  if (env.GA_API_SECRET && !env.GA_MEASUREMENT_ID) {
+    throw new ConfigError(
+      "GA_MEASUREMENT_ID is required with GA_API_SECRET (the Measurement Protocol reports to that stream)",
+    );
+  }
+  // A DATA_DIR given is relative to the working directory, like any path an
+  // operator types; the default belongs to the project wherever it is started from.
+  const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : join(PROJECT_ROOT, "data");
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -159,12 +280,61 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // PostgreSQL is someone's production data unless they ask for the demo.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     demoPassword: env.DEMO_PASSWORD,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     webhookSecret: env.WEBHOOK_SECRET,
+    thrivecart: { secret: env.THRIVECART_SECRET, acceptTest: env.THRIVECART_ACCEPT_TEST ?? false },
+    conversions: {
+      meta:
+        env.META_CAPI_TOKEN && env.META_PIXEL_ID
+          ? { pixelId: env.META_PIXEL_ID, token: env.META_CAPI_TOKEN, url: env.META_CAPI_URL ?? META_CAPI_DEFAULT_URL }
+          : undefined,
+      ga:
+        env.GA_API_SECRET && env.GA_MEASUREMENT_ID
+          ? {
+              measurementId: env.GA_MEASUREMENT_ID,
+              apiSecret: env.GA_API_SECRET,
+              url: env.GA_MP_URL ?? GA_MP_DEFAULT_URL,
+            }
+          : undefined,
+    },
+    marketingDoubleOptIn: env.MARKETING_DOUBLE_OPT_IN ?? false,
+    leadsWebhook:
+      env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
+        ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }
+        : undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiUrl: env.STRIPE_API_URL,
+          live: /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY),
+        }
+      : undefined,
     public: { metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null },
   };
+}
+
+/**
+ * Reads `.env` from the project directory into `process.env`, for the
+ * variables the environment does not already set (the environment wins, as
+ * with systemd's `Environment=` over an `EnvironmentFile=`). The values are
+ * validated with the rest by `loadConfig`. Returns the names it applied.
+ */
+export function loadProjectEnvFile(
+  file = join(PROJECT_ROOT, ".env"),
+  target: NodeJS.ProcessEnv = process.env,
+): string[] {
+  if (!existsSync(file)) return [];
+  const applied: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, "utf8")))) {
+    if (target[name] !== undefined) continue;
+    target[name] = value;
+    applied.push(name);
+  }
+  return applied;
 }
 
 let current: Config | undefined;

@@ -2,9 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { deferHydration, defersHydration } from "~/lib/deferred-hydration";
+import { getLogger } from "~/services.server";
 
 export const streamTimeout = 5_000;
 
@@ -15,9 +17,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Bots and prerendering get the whole document at once; browsers stream.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-  const nonce = loadContext?.nonce;
+  // The sales pages' scripts wait for the first paint; their HTML is rewritten whole, so it is rendered whole.
+  const deferred = defersHydration(new URL(request.url).pathname);
+  // Bots and cached marketing pages get the whole document at once; browsers stream.
+  const waitForAll =
+    deferred ||
+    isbot(request.headers.get("user-agent") ?? "") ||
+    routerContext.isSpaMode ||
+    Boolean(loadContext?.headerVariant);
+  // A cached page has no nonce: its inline scripts are allowed by their hashes.
+  const nonce = loadContext?.nonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -30,12 +39,16 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const init = { headers: responseHeaders, status: responseStatusCode };
+          if (deferred) {
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () =>
+              resolve(new Response(deferHydration(Buffer.concat(chunks).toString("utf8"), nonce), init)),
+            );
+          } else {
+            resolve(new Response(createReadableStreamFromReadable(body), init));
+          }
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -43,10 +56,20 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) getLogger().error("render failed", { error, path: new URL(request.url).pathname });
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/**
+ * Loader, action and render errors go to the JSON log, redacted (React
+ * Router's default prints them raw, SQL parameters included). A client
+ * that went away is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  getLogger().error("route failed", { error, path: new URL(request.url).pathname });
+};

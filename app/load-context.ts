@@ -1,13 +1,18 @@
 import type { Services } from "~/services.server";
 
+/** The header variants of a cached marketing page: "Login", "Dashboard", or "Dashboard" and "Admin". */
+export type HeaderVariant = "anonymous" | "member" | "admin";
+
 /** What the Express layer hands every loader and action. */
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     /** The client address we trust: the socket, or the proxy hop with TRUST_PROXY. */
     clientIp: string;
-    /** Per-response CSP nonce for inline scripts. */
+    /** Per-response CSP nonce for inline scripts; empty for a cached page (its scripts are hashed). */
     nonce: string;
+    /** Set when rendering a cached marketing page: whose header it shows. */
+    headerVariant?: HeaderVariant;
   }
 }
 

@@ -1,23 +1,49 @@
+import { pino, type DestinationStream, type Logger as PinoLogger } from "pino";
+import { redactFields, redactText, serializeError } from "~/lib/redact-log";
+
 /**
- * Structured logs: one JSON object per line on stdout/stderr, which every
- * log collector understands. LOG_LEVEL=silent keeps test output readable.
+ * Structured logs with pino: one JSON object per line, which every log
+ * collector understands. Every line passes through the redaction in
+ * `lib/redact-log.ts`, so personal data and secrets never reach the log
+ * whatever a caller passes. LOG_LEVEL=silent keeps test output readable.
  */
 export type LogFields = Record<string, unknown>;
+export type LogLevel = "silent" | "error" | "warn" | "info" | "debug";
 
 export interface Logger {
+  debug(message: string, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  /** `fields.error` (or `fields.err`) may be an Error: it is serialised with its stack. */
   error(message: string, fields?: LogFields): void;
+  /** The pino instance, for pino-http's request logging. */
+  readonly pino: PinoLogger;
 }
 
-export function createLogger(level: "silent" | "error" | "info"): Logger {
-  const write = (stream: NodeJS.WriteStream, lvl: string, message: string, fields?: LogFields) =>
-    stream.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...fields })}\n`);
-  return {
-    info: (message, fields) => {
-      if (level === "info") write(process.stdout, "info", message, fields);
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const base = pino(
+    {
+      level,
+      messageKey: "message",
+      errorKey: "error",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => redactFields(object) as Record<string, unknown>,
+      },
+      serializers: { error: serializeError, err: serializeError },
+      hooks: {
+        // The message itself is scrubbed too: callers sometimes build it from data.
+        logMethod(args, method) {
+          const scrubbed = args.map((arg) => (typeof arg === "string" ? redactText(arg) : arg));
+          return method.apply(this, scrubbed as Parameters<typeof method>);
+        },
+      },
     },
-    error: (message, fields) => {
-      if (level !== "silent") write(process.stderr, "error", message, fields);
-    },
-  };
+    // Writes through process.stdout (not a raw fd), so tests can read the lines.
+    destination ?? process.stdout,
+  );
+  const write = (lvl: "debug" | "info" | "warn" | "error") => (message: string, fields?: LogFields) =>
+    fields ? base[lvl](fields, message) : base[lvl](message);
+  return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error"), pino: base };
 }

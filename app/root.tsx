@@ -1,41 +1,59 @@
 import { useEffect, type ReactNode } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { NotFound } from "~/components/layout/not-found";
+import { RouteError } from "~/components/layout/route-error";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader, type HeaderUser } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
 import { THEME_BOOT_SCRIPT } from "~/components/theme/theme";
 import { Toaster } from "~/components/ui/toaster";
 import { startPixels } from "~/features/analytics/pixel";
+import { pixelsAllowedOn } from "~/features/analytics/pixel-pages";
 import { usePageViews } from "~/features/analytics/use-page-views";
 import { getSessionUser, sessionRefreshHeaders } from "~/features/auth/session.server";
 import { useQueuedLeadRetry } from "~/features/leads/lead-queue";
-import { usePersonalizedStaticPage } from "~/features/marketing/use-personalized-static-page";
+import { publicSiteContent } from "~/lib/site-content";
+import { SiteContentProvider } from "~/lib/site-content-context";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Prerendering (the marketing pages, at build time) has no services and no
-  // visitor: the page is rendered for everyone, and the browser asks for the
-  // visitor's header and configuration once it has hydrated.
-  if (!(context as Partial<typeof context> | undefined)?.services) {
-    return data({ user: null, publicConfig: null, prerendered: true });
+  const { services } = context;
+  // The session is looked up first: when the lookup slides the session
+  // forward, this loader's answer carries the renewed cookie, so no other
+  // loader of the same page may refresh it before (it would drop the cookie).
+  const session = context.headerVariant ? null : getSessionUser(request, context);
+  const { content, checklist } = await services.siteContent.fresh();
+  // While the launch checklist has items, no page may be indexed (the template's placeholders).
+  const shared = {
+    publicConfig: services.config.public,
+    site: publicSiteContent(content),
+    noindex: checklist.length > 0,
+  };
+  // A cached marketing page (server/marketing-pages.ts) is rendered once per
+  // header variant and served to every visitor of that variant.
+  if (context.headerVariant) {
+    return data({
+      ...shared,
+      user: context.headerVariant === "anonymous" ? null : headerUserOf(context.headerVariant),
+    });
   }
-  const user = await getSessionUser(request, context.services);
-  const headerUser: HeaderUser | null = user ? { email: user.email, isAdmin: user.isAdmin } : null;
-  const headers = await sessionRefreshHeaders(request, context.services);
+  const user = await session;
+  const headers = await sessionRefreshHeaders(request, context);
   headers.set("Cache-Control", "private, no-store");
-  return data({ user: headerUser, publicConfig: context.services.config.public, prerendered: false }, { headers });
+  return data({ ...shared, user: user ? headerUserOf(user.isAdmin ? "admin" : "member") : null }, { headers });
+}
+
+function headerUserOf(variant: "member" | "admin"): HeaderUser {
+  return { isAdmin: variant === "admin" };
 }
 
 export function meta() {
@@ -51,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {rootData?.noindex ? <meta name="robots" content="noindex" /> : null}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -63,11 +82,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader user={rootData?.user ?? null} />
-        <main id="main" className="flex-1 pt-20">
-          {children}
-        </main>
-        <SiteFooter />
+        <SiteContentProvider value={rootData?.site ?? null}>
+          <SiteHeader user={rootData?.user ?? null} />
+          <main id="main" className="flex-1 pt-20">
+            {children}
+          </main>
+          <SiteFooter />
+        </SiteContentProvider>
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -80,32 +101,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews();
   // A lead that failed to save is retried on whatever page the visitor opens next.
   useQueuedLeadRetry();
-  usePersonalizedStaticPage(loaderData.prerendered);
-  const metaPixelId = loaderData.publicConfig?.metaPixelId ?? null;
-  const gaMeasurementId = loaderData.publicConfig?.gaMeasurementId ?? null;
-  const configured = loaderData.publicConfig !== null;
-  // A prerendered page learns the configuration when it revalidates.
+  const { metaPixelId, gaMeasurementId } = loaderData.publicConfig;
+  const allowed = pixelsAllowedOn(useLocation().pathname);
   useEffect(() => {
-    if (configured) startPixels({ metaPixelId, gaMeasurementId });
-  }, [configured, metaPixelId, gaMeasurementId]);
+    if (allowed) startPixels({ metaPixelId, gaMeasurementId });
+  }, [allowed, metaPixelId, gaMeasurementId]);
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="font-display text-3xl font-semibold">Something went wrong</h1>
-      <p className="mt-4 text-muted-foreground">
-        {status === 429
-          ? "Too many requests. Please wait a moment and try again."
-          : "We could not load this page. Please try again in a moment."}
-      </p>
-      <a href="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
-        Return to Home
-      </a>
-    </section>
-  );
+  return <RouteError />;
 }

@@ -1,8 +1,10 @@
 import { getConfig, type Config } from "~/config.server";
 import { openDatabase, type Database, type DatabaseTarget, type Db } from "~/db/client.server";
+import { syncAllProductDurations } from "~/db/product-durations.server";
 import { seedDemo } from "~/db/seed.server";
 import { ensureAdmins } from "~/features/auth/accounts.server";
 import { createAuth, type Auth } from "~/features/auth/auth.server";
+import { createSiteContentStore, type SiteContentStore } from "~/lib/site-content.server";
 import { createLogger, type Logger } from "~/logger.server";
 import { createStorage, type Storage } from "~/storage/storage.server";
 
@@ -14,6 +16,8 @@ export interface Services {
   auth: Auth;
   storage: Storage;
   log: Logger;
+  /** The owner's settings and offers, shared by every page (admin Site and Offers tabs). */
+  siteContent: SiteContentStore;
 }
 
 export function databaseTarget(config: Config): DatabaseTarget {
@@ -22,17 +26,37 @@ export function databaseTarget(config: Config): DatabaseTarget {
     : { kind: "pglite", dataDir: config.dataDir };
 }
 
-async function createServices(config: Config): Promise<Services> {
-  const log = createLogger(config.logLevel);
+let logger: Logger | undefined;
+
+/** The process's logger; available before the database is open. */
+export function getLogger(): Logger {
+  logger ??= createLogger(getConfig().logLevel);
+  return logger;
+}
+
+/**
+ * Opens the database (migrating it) and the other services, without the
+ * boot tasks below: the operator's command line uses this directly.
+ */
+export async function openServices(config: Config, log: Logger = getLogger()): Promise<Services> {
   const storage = await createStorage({ storageUrl: config.storageUrl, dataDir: config.dataDir });
-  const database = await openDatabase(databaseTarget(config), (m) => log.error(m));
+  const database = await openDatabase(databaseTarget(config), log);
   log.info("database ready", { database: database.description });
   const db = database.db;
   const auth = createAuth({ db, config });
+  const siteContent = createSiteContentStore({ db, onError: (message) => log.error(message) });
+  return { config, database, db, auth, storage, log, siteContent };
+}
+
+async function createServices(config: Config): Promise<Services> {
+  const services = await openServices(config);
+  const { db, storage, log } = services;
   const promoted = await ensureAdmins(db, config.adminEmails);
   if (promoted > 0) log.info("admin rows added for ADMIN_EMAILS accounts", { count: promoted });
   if (config.seedDemo) await seedDemo({ db, storage, config, log });
-  return { config, database, db, auth, storage, log };
+  await syncAllProductDurations(db);
+  await services.siteContent.fresh();
+  return services;
 }
 
 let services: Promise<Services> | undefined;

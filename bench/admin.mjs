@@ -1,10 +1,11 @@
 // Admin loaders on a large shop: seeds 100,000 users, 300,000 access grants
 // and 1,000,000 listening-progress rows (and a month of 1,000,000 analytics
-// events) into PostgreSQL, then times each
-// /admin tab's loader (the stats strip plus that tab's data, as a client
-// navigation fetches it). Target: every loader under 200 ms. "cold" is the
-// first request, which computes the whole-table aggregates; later requests
-// within 30 s reuse them (aggregate-cache.server.ts).
+// events) into PostgreSQL, restarts the server so its analytics roll-up job
+// rolls up the seeded days (as after a deploy onto existing data), then times
+// each /admin tab's loader (the stats strip plus that tab's data, as a client
+// navigation fetches it). Target: every loader under 200 ms, the Funnel tab
+// under 150 ms. "cold" is the first request, which computes the whole-table
+// aggregates; later requests within 30 s reuse them (aggregate-cache.server.ts).
 //   npm run build
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/admin.mjs
 import pg from "pg";
@@ -36,8 +37,7 @@ try {
     .map((c) => c.split(";")[0])
     .join("; ");
 
-  const databaseUrl = await databaseUrlOf(server);
-  const db = new pg.Client({ connectionString: databaseUrl });
+  const db = new pg.Client({ connectionString: server.databaseUrl });
   // The database is dropped when the run ends; a late notice about it is not an error.
   db.on("error", () => {});
   await db.connect();
@@ -48,11 +48,20 @@ try {
     (select count(*) from user_profiles) users, (select count(*) from product_access) grants,
     (select count(*) from user_progress) progress, (select count(*) from analytics_events) events`);
   console.log("rows:", counts.rows[0]);
+  // The running server rolled the days up while they were still empty; roll-ups are derived
+  // data, so dropping them makes the restarted server's job compute them from the seeded events.
+  await db.query("truncate analytics_daily, analytics_daily_vitals");
+  await server.restart();
+  const rollUp = await waitForRollUp(db);
+  console.log(
+    `roll-up job: ${rollUp.days} days rolled up within ${(rollUp.ms / 1000).toFixed(1)} s of the restart (it starts after 10 s)`,
+  );
   await db.end();
 
   console.log(`\n${server.database}, ${RUNS} sequential requests per tab after 3 warm-ups\n`);
   console.log("tab        cold ms   p50 ms   p95 ms   max ms");
   let worst = 0;
+  let funnelP95 = 0;
   for (const tab of TABS) {
     const path = `/admin.data?tab=${tab}${tab === "leads" ? "&q=lead1" : ""}`;
     const times = [];
@@ -68,11 +77,13 @@ try {
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
     worst = Math.max(worst, at(0.95));
+    if (tab === "funnel") funnelP95 = at(0.95);
     console.log(
       `${tab.padEnd(10)} ${cold.toFixed(1).padStart(7)}   ${at(0.5).toFixed(1).padStart(6)}   ${at(0.95).toFixed(1).padStart(6)}   ${times.at(-1).toFixed(1).padStart(6)}`,
     );
   }
   console.log(`\nworst p95: ${worst.toFixed(1)} ms (target < 200 ms): ${worst < 200 ? "OK" : "OVER"}`);
+  console.log(`funnel p95: ${funnelP95.toFixed(1)} ms (target < 150 ms): ${funnelP95 < 150 ? "OK" : "OVER"}`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
@@ -80,17 +91,26 @@ try {
   await server.stop();
 }
 
-/** The bench server's own database URL (it created a fresh database for this run). */
-async function databaseUrlOf() {
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  const { rows } = await admin.query(
-    "select datname from pg_database where datname like 'rerouted_bench_%' order by oid desc limit 1",
-  );
-  await admin.end();
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${rows[0].datname}`;
-  return url.toString();
+/**
+ * Waits for the restarted server's roll-up job (it starts ten seconds after
+ * start-up) to finish: the seeded month is rolled up (29 closed days at
+ * least, 30 once ten minutes of today have passed) and the number of
+ * rolled-up days (every retained day, most of them empty) stops growing.
+ */
+async function waitForRollUp(db) {
+  const started = Date.now();
+  const days = async () =>
+    Number((await db.query("select count(*) n from analytics_daily where kind = 'day'")).rows[0].n);
+  let last = -1;
+  let stable = 0;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await days();
+    stable = now >= 29 && now === last ? stable + 1 : 0;
+    last = now;
+    if (stable >= 3) return { days: now, ms: Date.now() - started - 3000 };
+    if (Date.now() - started > 600_000) throw new Error("the analytics roll-up did not finish in 10 minutes");
+  }
 }
 
 async function seed(db) {
@@ -131,17 +151,29 @@ async function seed(db) {
     select 'reader' || g || '@bench.example', 'Access Granted: Product', '<p>x</p>', 'x',
       case when g % 10 = 0 then 'failed' else 'sent' end
     from generate_series(1, 20000) g`);
-  // A month of traffic for the Funnel tab: 1,000,000 events from 100,000 visitors.
+  // A month of traffic for the Funnel tab: 1,000,000 events, 100,000 visits of ten events each
+  // (ten minutes apart from the previous visit's), with the book funnel, entry sources and the
+  // visitors' web vitals. A visitor id holds the day, as the site's daily-salted ids do.
   await db.query(`
     insert into analytics_events (type, name, path, visitor_id, props, created_at)
-    select case when g % 4 = 1 then 'custom' else 'page_view' end,
-      case when g % 4 = 1 then 'checkout_started' else 'page_view' end,
-      (array['/book', '/', '/rerouted/thank-you', '/rerouted/upsell-ai', '/assessment', '/rerouted'])[1 + g % 6],
-      'visitor-' || (g % 100000),
-      case when g % 4 = 1 then '{"offer": "book-bundle", "value": 24.99}'::jsonb
-        when g % 50 = 0 then '{"utm_campaign": "launch", "referrer_domain": "instagram.com"}'::jsonb
+    select case when k in (2, 3, 8) then 'web_vital' when k in (4, 6) then 'custom' else 'page_view' end,
+      case k when 2 then 'LCP' when 3 then 'CLS' when 8 then 'INP' when 4 then 'checkout_started'
+        when 6 then 'pixel:Purchase' else 'page_view' end,
+      case when k in (0, 2, 3, 8) then (array['/', '/book', '/assessment', '/rerouted'])[1 + v % 4]
+        when k = 1 then '/book' when k = 5 then '/rerouted/thank-you' when k = 6 then '/rerouted/thank-you'
+        when k = 7 then '/rerouted/upsell-ai' when k = 9 then '/assessment' else '/book' end,
+      'visitor-' || v || '-' || to_char(t at time zone 'UTC', 'YYYYMMDD'),
+      case when k = 0 and v % 50 = 0 then '{"utm_campaign": "launch", "referrer_domain": "instagram.com"}'::jsonb
+        when k = 2 then jsonb_build_object('value', 100 * (5 + v % 45))
+        when k = 3 then jsonb_build_object('value', (v % 40) / 100.0)
+        when k = 8 then jsonb_build_object('value', 10 * (1 + v % 60))
+        when k = 4 then '{"offer": "book-bundle", "value": 24.99}'::jsonb
+        when k = 6 then '{"content_ids": "book-bundle", "value": 24.99}'::jsonb
         else '{}'::jsonb end,
-      now() - ((g % 43200) || ' minutes')::interval
-    from generate_series(1, 1000000) g`);
+      t
+    from (
+      select g / 10 as v, g % 10 as k, now() - (((g / 10) % 4320) * 10 + 9 - g % 10) * interval '1 minute' as t
+      from generate_series(0, 999999) g
+    ) events`);
   await db.query("analyze");
 }

@@ -33,38 +33,56 @@ export async function startBenchServer(env = {}) {
     databaseUrl = url.toString();
   }
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BASE_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: "bench-secret-0123456789-0123456789-012345",
-      LOG_LEVEL: "error",
-      SEED_DEMO: "0",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("server did not start")), 60_000);
-    child.stdout.on("data", (chunk) => {
-      if (String(chunk).includes("Rerouted is running")) {
-        clearTimeout(timer);
-        resolve();
-      }
+  const spawnServer = async () => {
+    const child = spawn(process.execPath, ["server.js"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BASE_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: "bench-secret-0123456789-0123456789-012345",
+        LOG_LEVEL: "error",
+        SEED_DEMO: "0",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
+    // Up once it answers its health check (the "running" line is printed for terminals only).
+    let exited = null;
+    child.on("exit", (code) => (exited = code));
+    child.stdout.resume();
+    for (const started = Date.now(); ;) {
+      if (exited !== null) throw new Error(`server exited with ${exited}`);
+      if (Date.now() - started > 60_000) throw new Error("server did not start");
+      const healthy = await fetch(`${baseUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (healthy) return child;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const stopServer = async (child) => {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+  };
+  let child = await spawnServer();
   return {
     baseUrl,
-    pid: child.pid,
+    get pid() {
+      return child.pid;
+    },
     dataDir,
+    databaseUrl,
     database: databaseUrl ? "PostgreSQL" : "embedded PGlite",
+    /** A new process on the same port and database, as after a deploy. */
+    async restart() {
+      await stopServer(child);
+      child = await spawnServer();
+    },
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      await stopServer(child);
       rmSync(dataDir, { recursive: true, force: true });
       if (dbName) {
         const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });

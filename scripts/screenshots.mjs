@@ -1,3 +1,4 @@
+/* global window, document */
 // Screenshots of pages at 1280 px and 390 px, light and dark, for a person
 // to look at: node scripts/screenshots.mjs http://localhost:3000 /login /signup
 // Optional: SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD sign in first.
@@ -31,6 +32,15 @@ for (const scheme of ["light", "dark"]) {
     }
     for (const path of paths.length ? paths : ["/"]) {
       await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+      // Scroll through once so lazy images load, then wait for every image before the shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+        await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+      });
       const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${label}-${scheme}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
       console.log(`${outDir}/${name}`);

@@ -4,7 +4,8 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const BUILT = "build/server/index.js";
+const root = join(import.meta.dirname, "..");
+const BUILT = join(root, "build/server/index.js");
 const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(path) {
@@ -15,9 +16,9 @@ function newestMtime(path) {
 }
 
 const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
+if (builtAt === 0 || Math.max(...SOURCES.map((source) => newestMtime(join(root, source)))) > builtAt) {
   console.log("Building the site (first start or changed sources)...");
-  execSync("npm run build", { stdio: "inherit" });
+  execSync("npm run build", { stdio: "inherit", cwd: root });
 }
 
 await import("../server.js");

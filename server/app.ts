@@ -1,22 +1,46 @@
 import { randomBytes } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { getConfig } from "~/config.server";
-import { pingDatabase } from "~/db/client.server";
+import { ConfigError, getConfig, loadProjectEnvFile } from "~/config.server";
+import type { DatabaseAvailability } from "~/db/availability.server";
+import { isConnectionError } from "~/db/connection-errors";
+import { describeError } from "~/lib/app-error";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { scheduleAnalyticsPruning } from "~/features/analytics/retention.server";
+import { scheduleAnalyticsRollUp } from "~/features/analytics/rollup.server";
 import { startOutboxWorker } from "~/features/email/outbox-worker.server";
-import { getServices } from "~/services.server";
+import { scheduleConversionDelivery } from "~/features/conversions/conversions.server";
+import { startLeadWorker } from "~/features/leads/lead-worker.server";
+import { scheduleRateLimitPruning } from "~/features/security/rate-limit.server";
+import { getLogger, getServices } from "~/services.server";
 import { clientIpOf } from "./client-ip";
+import { guardRequests } from "./guard-requests";
+import { databaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from "./database-outage";
+import { healthChecker } from "./health";
 import { mediaRoutes } from "./media";
-import { isSameOriginWrite } from "./same-origin";
-import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./security-headers";
+import { runOperatorCli } from "./operator/cli";
+import { listenForOperatorCommands } from "./operator/control-socket";
+import { cartOrigins } from "~/lib/site-content";
+import { marketingPages } from "./marketing-pages";
+import { privateWhenSignedIn } from "./private-responses";
+import { publicProtocol } from "./public-protocol";
+import { requestLog } from "./request-log";
+import { isSameOriginWrite, isSignedLinkWrite } from "./same-origin";
+import {
+  contentSecurityPolicy,
+  crossOriginOpenerPolicy,
+  permissionsPolicy,
+  STATIC_SECURITY_HEADERS,
+} from "./security-headers";
+import { seoFiles } from "./seo-files";
+import { createDrain } from "./shutdown";
 import { staticFiles } from "./static-files";
 
-export { getConfig, getServices };
+export { ConfigError, getConfig, getServices, loadProjectEnvFile, runOperatorCli };
 
 export interface AppOptions {
   /** The client build to serve (production); omitted when Vite serves it. */
@@ -24,7 +48,12 @@ export interface AppOptions {
   dev?: boolean;
   /** Runs before our middleware, e.g. Vite's dev middleware. */
   before?: RequestHandler;
+  /** Runs first of all: startServer's `Connection: close` while draining. */
+  first?: RequestHandler;
 }
+
+/** How long a response waits for the site content's once-a-second freshness check. */
+const SITE_CONTENT_WAIT_MS = 300;
 
 /** The whole HTTP application: security, static files, health, and React Router. */
 export function createApp(options: AppOptions = {}): express.Express {
@@ -32,21 +61,30 @@ export function createApp(options: AppOptions = {}): express.Express {
   const dev = options.dev ?? false;
   const app = express();
   app.disable("x-powered-by");
-  if (config.trustProxy) app.set("trust proxy", 1);
+  if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
+  const log = getLogger();
+  let availability: DatabaseAvailability | undefined;
+  getServices().then(
+    (services) => (availability = services.database.availability),
+    () => {},
+  );
 
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      if (req.path.startsWith("/assets/") || config.logLevel !== "info") return;
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      process.stdout.write(
-        `${JSON.stringify({ time: new Date().toISOString(), level: "info", message: "request", method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: res.locals.clientIp })}\n`,
-      );
+  if (options.first) app.use(options.first);
+  app.use(requestLog(log));
+  // Behind a TLS-terminating proxy the app sees plain http: the public
+  // protocol is a trusted proxy's X-Forwarded-Proto, else BASE_URL's (README).
+  app.use((req, _res, next) => {
+    Object.defineProperty(req, "protocol", {
+      value: publicProtocol({
+        protocol: req.protocol,
+        forwardedProto: config.trustProxy !== false ? req.headers["x-forwarded-proto"] : undefined,
+        baseUrl: config.baseUrl,
+      }),
     });
     next();
   });
 
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     const ip = clientIpOf(req, config.trustProxy);
     res.locals.clientIp = ip;
     // Overwrite whatever the client sent under this name: Better Auth reads it.
@@ -54,27 +92,50 @@ export function createApp(options: AppOptions = {}): express.Express {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev }));
+    res.setHeader("Cross-Origin-Opener-Policy", crossOriginOpenerPolicy(req.path));
+    // The owner's checkout links decide which cart origins the policies allow.
+    const services = await getServices().catch(() => null);
+    // A database that hangs must not hold every response: after a moment the
+    // content last read decides (health checks and outage answers come next).
+    const snapshot = services
+      ? await Promise.race([
+          services.siteContent.fresh(),
+          delay(SITE_CONTENT_WAIT_MS, undefined, { ref: false }).then(() => services.siteContent.current()),
+        ])
+      : null;
+    const origins = snapshot ? cartOrigins(snapshot.content.offers) : [];
+    res.setHeader("Permissions-Policy", permissionsPolicy(origins));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev, cartOrigins: origins }));
+    // While the launch checklist has items, nothing of the template may be indexed.
+    if (!snapshot || snapshot.checklist.length > 0) res.setHeader("X-Robots-Tag", "noindex");
     if (config.baseUrl.startsWith("https://")) {
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
     next();
   });
 
+  app.use(guardRequests());
   if (options.before) app.use(options.before);
+  const health = healthChecker();
+  app.get("/healthz", async (_req, res) => {
+    const report = await health(await getServices().catch(() => null));
+    res.setHeader("Cache-Control", "no-store");
+    res.status(report.httpStatus).json(report.body);
+  });
+  // Database outages answer 503 at once; static files below keep being served.
+  const outage = databaseOutage(() => availability);
   // Before compression: media is already compressed and streams with exact lengths.
+  app.use("/media/chapters", outage);
   app.use(mediaRoutes());
   // Dynamic responses only: precompressed static files already carry an encoding.
   app.use(compression());
 
-  app.get("/healthz", async (_req, res) => {
-    const services = await getServices().catch(() => null);
-    const ok = services ? await pingDatabase(services.db) : false;
-    res.setHeader("Cache-Control", "no-store");
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: services?.database.driver ?? null });
-  });
-
-  if (options.clientDir) app.use(staticFiles(options.clientDir, { dev }));
+  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  if (options.clientDir) app.use(staticFiles(options.clientDir));
+  app.use(outage);
+  app.use(seoFiles({ build, getServices }));
+  // Vite renders every page itself in development, with fresh modules.
+  if (!dev) app.use(marketingPages({ build, getServices, dev }));
 
   app.use((req, res, next) => {
     const allowed = isSameOriginWrite({
@@ -86,12 +147,19 @@ export function createApp(options: AppOptions = {}): express.Express {
       baseUrl: config.baseUrl,
     });
     if (allowed) return next();
+    if (isSignedLinkWrite(req.path)) {
+      // The link's signature is the authority here, not the page it came from; React Router
+      // would refuse an action whose Origin is another site, so that Origin is dropped.
+      delete req.headers.origin;
+      return next();
+    }
     res.status(403).json({ error: "Cross-site request refused." });
   });
 
+  app.use(privateWhenSignedIn());
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      build,
       mode: dev ? "development" : "production",
       getLoadContext: async (_req, res) => ({
         services: await getServices(),
@@ -101,30 +169,54 @@ export function createApp(options: AppOptions = {}): express.Express {
     }),
   );
 
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) console.error(error);
-    if (!res.headersSent) res.status(status).json({ error: status === 500 ? "Internal server error" : "Bad request" });
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    if (isConnectionError(error)) {
+      if (!res.headersSent) {
+        res.setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+        res.status(503).json({ error: "The site is briefly unavailable. Please try again in a few seconds." });
+      }
+      return;
+    }
+    // Only an AppError chooses its status (lib/app-error.ts): whatever else was thrown is a 500.
+    const answer = describeError(error);
+    if (answer.status >= 500) log.error("request failed", { error, path: req.path, requestId: req.id });
+    if (!res.headersSent) res.status(answer.status).json({ error: answer.message });
   };
   app.use(onError);
   return app;
 }
 
 /**
- * Boots the services (migrations, demo seed), starts the outbox worker and
+ * Boots the services (migrations, demo seed), starts the outbox and lead workers and
  * listens. SIGTERM/SIGINT stop accepting connections, let in-flight
- * requests finish, then close the worker and the database.
+ * requests (media downloads included) finish within SHUTDOWN_GRACE_SECONDS,
+ * then close the workers and the database.
  */
 export async function startServer(options: AppOptions & { port?: number } = {}): Promise<Server> {
   const config = getConfig();
-  const services = await getServices();
+  const services = await getServices().catch((error: unknown) => {
+    // A locked DATA_DIR, an unreachable database at boot: one clear line, exit 1.
+    getLogger().error(`cannot start: ${(error as Error).message}`, { error });
+    process.exit(1);
+  });
   const worker = startOutboxWorker(services);
+  const leadWorker = startLeadWorker(services);
+  // The embedded database is this process's alone: backups and admin commands come through it.
+  const operatorSocket = services.database.driver === "pglite" ? await listenForOperatorCommands(services) : null;
   const pruning = scheduleAnalyticsPruning({
     db: services.db,
     retentionDays: config.analyticsRetentionDays,
     log: services.log,
   });
-  const app = createApp(options);
+  const rollUp = scheduleAnalyticsRollUp({
+    db: services.db,
+    retentionDays: config.analyticsRetentionDays,
+    log: services.log,
+  });
+  const rateLimitPruning = scheduleRateLimitPruning({ db: services.db, log: services.log });
+  const conversions = scheduleConversionDelivery(services);
+  const drain = createDrain();
+  const app = createApp({ ...options, first: drain.closeConnections });
   const port = options.port ?? config.port;
   const server = await new Promise<Server>((resolveListen) => {
     const s = app.listen(port, () => resolveListen(s));
@@ -132,25 +224,23 @@ export async function startServer(options: AppOptions & { port?: number } = {}):
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   services.log.info("listening", { url: `http://localhost:${actualPort}`, database: services.database.driver });
-  console.log(`Rerouted is running at http://localhost:${actualPort} (${services.database.description})`);
+  // Logs are JSON lines; the friendly line is for a person at a terminal only.
+  if (process.stdout.isTTY) {
+    console.log(`Rerouted is running at http://localhost:${actualPort} (${services.database.description})`);
+  }
 
-  let shuttingDown = false;
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    services.log.info("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 30_000);
-    force.unref();
-    server.close(async () => {
-      pruning.stop();
-      await worker.stop().catch(() => {});
-      await services.database.close().catch(() => {});
-      process.exit(0);
-    });
-    // Keep-alive sockets with no request in flight would hold close() open.
-    server.closeIdleConnections();
+  const shutdown = async (signal: string) => {
+    if (drain.draining) return;
+    services.log.info("shutting down; finishing requests in flight", { signal, graceMs: config.shutdownGraceMs });
+    operatorSocket?.close();
+    const { forced } = await drain.drain(server, config.shutdownGraceMs);
+    if (forced)
+      services.log.error("grace period over; requests still in flight were cut", { graceMs: config.shutdownGraceMs });
+    await Promise.all([pruning, rollUp, rateLimitPruning, conversions, worker, leadWorker].map((task) => task.stop()));
+    await services.database.close().catch(() => {});
+    process.exit(forced ? 1 : 0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
   return server;
 }

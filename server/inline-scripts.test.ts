@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { deferHydration } from "~/lib/deferred-hydration";
 import { inlineScriptHashes } from "./inline-scripts";
 
 const sha = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
@@ -21,5 +22,11 @@ describe("inlineScriptHashes", () => {
 
   it("keeps whitespace and non-ASCII text as the browser hashes it", () => {
     expect(inlineScriptHashes("<script>\n  say('¡hola!')\n</script>")).toEqual([sha("\n  say('¡hola!')\n")]);
+  });
+
+  it("hashes a deferred hydration script, which its loader runs later with the same text", () => {
+    const html = deferHydration(`<body><script type="module" async="">import "/x.js";</script></body>`);
+    expect(inlineScriptHashes(html)).toContain(sha('import "/x.js";'));
+    expect(inlineScriptHashes(html)).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { DEFERRED_MODULE_TYPE } from "~/lib/deferred-hydration";
 
 /**
  * CSP source expressions ('sha256-...') for every inline script of an HTML
@@ -6,7 +7,8 @@ import { createHash } from "node:crypto";
  * (application/ld+json, ...) are not executed, so they need no hash.
  */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+// A deferred hydration script is executed too, later, by its loader (app/lib/deferred-hydration.ts).
+const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript", DEFERRED_MODULE_TYPE]);
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

@@ -2,12 +2,18 @@ import { createHash } from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import express, { type Request, type Response } from "express";
 import { contentRange, decideByteRange } from "~/features/player/byte-range";
-import { findPlayableChapter } from "~/features/player/access.server";
+import { findGrantedDocument, findPlayableChapter } from "~/features/player/access.server";
 import { mediaTypeOf } from "~/features/player/media-type";
-import { getServices } from "~/services.server";
+import { evaluatePreconditions } from "~/features/player/preconditions";
+import { isConnectionError } from "~/db/connection-errors";
+import { attachmentDisposition, downloadFileName, isPdfKey } from "~/lib/product-files";
+import { getLogger, getServices, type Services } from "~/services.server";
+import { StorageUnavailableError } from "~/storage/storage.server";
 
 /**
- * GET/HEAD /media/chapters/:chapterId: the only way to a chapter's bytes.
+ * GET/HEAD /media/chapters/:chapterId: the only way to a chapter's bytes;
+ * GET/HEAD /media/documents/:productId[/view]: a workbook's document, as a
+ * download or (a PDF) shown in the browser.
  *
  * A plain Express handler rather than a React Router resource route: React
  * Router's Express adapter buffers a streamed body, and a 200 MB chapter
@@ -17,9 +23,27 @@ import { getServices } from "~/services.server";
  */
 export function mediaRoutes(): express.Router {
   const router = express.Router();
-  router.get("/media/chapters/:chapterId", (req, res, next) => {
-    serveChapter(req, res).catch(next);
-  });
+  const handle =
+    (serve: (req: Request, res: Response) => Promise<void>): express.RequestHandler =>
+    (req, res, next) => {
+      serve(req, res).catch((error: unknown) => {
+        if (!(error instanceof StorageUnavailableError)) return next(error);
+        // A missing bucket or refused credentials is an outage, not a missing chapter.
+        getLogger().error("storage unavailable", { error, path: req.path });
+        if (res.headersSent) return res.destroy();
+        res.setHeader("Retry-After", "30");
+        refuse(res, 503, "Audio is briefly unavailable. Please try again shortly.");
+      });
+    };
+  router.get("/media/chapters/:chapterId", handle(serveChapter));
+  router.get(
+    "/media/documents/:productId",
+    handle((req, res) => serveDocument(req, res, "download")),
+  );
+  router.get(
+    "/media/documents/:productId/view",
+    handle((req, res) => serveDocument(req, res, "view")),
+  );
   return router;
 }
 
@@ -36,35 +60,90 @@ function headersOf(req: Request): Headers {
   return headers;
 }
 
-async function serveChapter(req: Request, res: Response): Promise<void> {
-  const services = await getServices();
+async function sessionUserId(req: Request, services: Services): Promise<string | null> {
   const session = await services.auth.api.getSession({ headers: headersOf(req) }).catch((error: Error) => {
-    services.log.error("session lookup failed", { error: error.message });
+    // A database outage is a 503 (server/app.ts), not a signed-out listener.
+    if (isConnectionError(error)) throw error;
+    services.log.error("session lookup failed", { error });
     return null;
   });
-  if (!session) return refuse(res, 401, "Sign in to listen.");
+  return session?.user.id ?? null;
+}
+
+async function serveChapter(req: Request, res: Response): Promise<void> {
+  const services = await getServices();
+  const userId = await sessionUserId(req, services);
+  if (!userId) return refuse(res, 401, "Sign in to listen.");
 
   // Unknown chapter, no grant, revoked grant and inactive product all look alike.
-  const chapter = await findPlayableChapter(services.db, session.user.id, String(req.params.chapterId));
+  const chapter = await findPlayableChapter(services.db, userId, String(req.params.chapterId));
   const size = chapter ? await services.storage.size(chapter.filePath) : null;
   if (!chapter || size === null) return refuse(res, 404, "Not found.");
+  await streamStoredFile(req, res, services, { key: chapter.filePath, size, disposition: "inline" });
+}
 
-  const etag = `"${createHash("sha256").update(chapter.filePath).digest("base64url").slice(0, 22)}-${size.toString(36)}"`;
+/**
+ * The policy of a PDF shown in the browser: Chrome's viewer is an embedded
+ * plugin with inline styles, which the pages' policy (object-src 'none')
+ * would block; nothing else may load or frame it.
+ */
+const PDF_VIEW_POLICY = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** A PDF is viewed in the browser; every other document (and every download) is saved as a file. */
+async function serveDocument(req: Request, res: Response, mode: "download" | "view"): Promise<void> {
+  const services = await getServices();
+  const userId = await sessionUserId(req, services);
+  if (!userId) return refuse(res, 401, "Sign in to download.");
+
+  const document = await findGrantedDocument(services.db, userId, String(req.params.productId));
+  const size = document ? await services.storage.size(document.filePath) : null;
+  if (!document || size === null) return refuse(res, 404, "Not found.");
+  const inline = mode === "view" && isPdfKey(document.filePath);
+  if (inline) res.setHeader("Content-Security-Policy", PDF_VIEW_POLICY);
+  const disposition = inline ? "inline" : attachmentDisposition(downloadFileName(document.name, document.filePath));
+  await streamStoredFile(req, res, services, { key: document.filePath, size, disposition });
+}
+
+/** Streams a stored file the caller has just authorised, honouring the conditional and Range headers. */
+async function streamStoredFile(
+  req: Request,
+  res: Response,
+  services: Services,
+  file: { key: string; size: number; disposition: string },
+): Promise<void> {
+  const { key, size } = file;
+  const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 22)}-${size.toString(36)}"`;
   res.setHeader("Accept-Ranges", "bytes");
-  res.setHeader("Content-Type", mediaTypeOf(chapter.filePath));
+  res.setHeader("Content-Type", mediaTypeOf(key));
   // Private, and revalidated on every use so the access check always runs.
   res.setHeader("Cache-Control", "private, no-cache");
   res.setHeader("ETag", etag);
-  res.setHeader("Content-Disposition", "inline");
+  res.setHeader("Content-Disposition", file.disposition);
 
-  const rangeHeader = req.headers.range;
-  if (!rangeHeader && req.headers["if-none-match"] === etag) {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
+  const precondition = evaluatePreconditions(
+    {
+      method: req.method,
+      ifMatch: header("if-match"),
+      ifNoneMatch: header("if-none-match"),
+      ifRange: header("if-range"),
+      range: header("range"),
+    },
+    etag,
+  );
+  if (precondition.kind === "not-modified") {
     res.status(304).end();
     return;
   }
-  // If-Range names the version the client holds: a range of another version would corrupt it.
-  const ifRange = req.headers["if-range"];
-  const decision = decideByteRange(ifRange && ifRange !== etag ? undefined : rangeHeader, size);
+  if (precondition.kind === "precondition-failed") {
+    res.status(412).setHeader("Content-Length", "0");
+    res.end();
+    return;
+  }
+  const decision = decideByteRange(precondition.useRange ? header("range") : undefined, size);
   const range = contentRange(decision, size);
   if (range) res.setHeader("Content-Range", range);
   if (decision.kind === "unsatisfiable") {
@@ -80,11 +159,11 @@ async function serveChapter(req: Request, res: Response): Promise<void> {
     return;
   }
   try {
-    await pipeline(services.storage.read(chapter.filePath, bytes), res);
+    await pipeline(services.storage.read(key, bytes), res);
   } catch (error) {
     // A listener seeking away closes the connection mid-range: not an error.
     if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
-      services.log.error("media stream failed", { error: (error as Error).message });
+      services.log.error("media stream failed", { error });
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginWrite } from "./same-origin";
+import { isSameOriginWrite, isSignedLinkWrite } from "./same-origin";
 
 const base = { host: "shop.example", protocol: "https", baseUrl: "https://shop.example", secFetchSite: undefined };
 
@@ -26,5 +26,14 @@ describe("isSameOriginWrite", () => {
 
   it("accepts server-to-server calls that carry neither header", () => {
     expect(isSameOriginWrite({ ...base, method: "POST", origin: undefined })).toBe(true);
+  });
+});
+
+describe("isSignedLinkWrite", () => {
+  it("lets only the one-click unsubscribe URL take a write from anywhere", () => {
+    expect(isSignedLinkWrite("/email/unsubscribe/YUBleGFtcGxlLmNvbQ.sig")).toBe(true);
+    expect(isSignedLinkWrite("/email/confirm/abc.sig")).toBe(false);
+    expect(isSignedLinkWrite("/api/leads/readiness")).toBe(false);
+    expect(isSignedLinkWrite("/admin/actions")).toBe(false);
   });
 });

@@ -23,3 +23,13 @@ export function isSameOriginWrite(options: {
   // Browsers that send Sec-Fetch-Site tell us when it is cross-site.
   return secFetchSite === undefined || secFetchSite === "same-origin" || secFetchSite === "none";
 }
+
+/**
+ * Writes authorised by a signed link rather than by cookies, which a mail
+ * provider may send from anywhere: the RFC 8058 one-click unsubscribe POST
+ * (from the provider's servers, or from a webmail page with its own Origin).
+ * A forged request gains nothing: without the link's signature it is a 404.
+ */
+export function isSignedLinkWrite(path: string): boolean {
+  return path.startsWith("/email/unsubscribe/");
+}

@@ -1,22 +1,23 @@
-import { CART_ORIGINS, THIRD_PARTY_ORIGINS } from "../app/content/third-party.ts";
+import { thirdPartyOrigins } from "../app/content/third-party.ts";
+import { pixelsAllowedOn } from "../app/features/analytics/pixel-pages.ts";
 
 /**
  * The Content-Security-Policy for an HTML response: inline scripts run only
  * with this response's nonce (server-rendered pages) or when their SHA-256
- * hash is listed (prerendered pages, which cannot carry a per-request
- * nonce); third-party origins come from one content list so adding a
- * provider is a one-line change.
+ * hash is listed (cached marketing pages, which cannot carry a per-request
+ * nonce); third-party origins come from one content list, plus the
+ * origins of the owner's current checkout links.
  */
 export function contentSecurityPolicy(
   inline: string | { hashes: readonly string[] },
-  options: { dev: boolean },
+  options: { dev: boolean; cartOrigins: readonly string[] },
 ): string {
-  const { scripts, frames, connect, images } = THIRD_PARTY_ORIGINS;
+  const { scripts, styles, frames, connect, images } = thirdPartyOrigins(options.cartOrigins);
   const inlineSources = typeof inline === "string" ? [`'nonce-${inline}'`] : inline.hashes.map((hash) => `'${hash}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...inlineSources, ...scripts],
-    "style-src": ["'self'", "'unsafe-inline'"],
+    "style-src": ["'self'", "'unsafe-inline'", ...styles],
     "img-src": ["'self'", "data:", "blob:", ...images],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'", "data:"],
@@ -37,7 +38,22 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  // Payment Request (Apple Pay, Google Pay) only inside the cart provider's checkout frame.
-  "Permissions-Policy": `camera=(), microphone=(), geolocation=(), payment=(${CART_ORIGINS.map((origin) => `"${origin}"`).join(" ")})`,
 };
+
+/**
+ * A checkout popup (ThriveCart's, and PayPal's or a bank's 3-D Secure window
+ * it opens) keeps its link to the page that opened it only under
+ * `same-origin-allow-popups`. Every public page gets it, not just the ones
+ * with a buy button: a visitor who lands on `/` and follows a link to `/book`
+ * stays in the first document, whose policy is the one that counts. Private
+ * pages (library, admin, sign-in: pixel-pages.ts) open no checkout and stay
+ * fully isolated.
+ */
+export function crossOriginOpenerPolicy(pathname: string): string {
+  return pixelsAllowedOn(pathname) ? "same-origin-allow-popups" : "same-origin";
+}
+
+/** Payment Request (Apple Pay, Google Pay) only inside the cart provider's checkout frame. */
+export function permissionsPolicy(cartOrigins: readonly string[]): string {
+  return `camera=(), microphone=(), geolocation=(), payment=(${cartOrigins.map((origin) => `"${origin}"`).join(" ")})`;
+}

@@ -1,20 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { inlineScriptHashes } from "./inline-scripts";
-import { contentSecurityPolicy } from "./security-headers";
 
 /**
  * Serves the client build. Files are compressed once at build time
  * (scripts/precompress.mjs writes .br and .gz beside them); this picks the
  * best variant the client accepts instead of compressing per request.
- * Hashed files under /assets are cached for a year as immutable.
- *
- * Prerendered pages (`index.html`, `book/index.html`) answer at their
- * route's URL (`/`, `/book`). They cannot carry a per-request CSP nonce, so
- * their policy lists the SHA-256 of each inline script, computed once at
- * boot from the very file served; browsers revalidate them on every visit
- * (ETag), so a new deploy shows at once.
+ * Hashed files under /assets are cached for a year as immutable. The
+ * marketing pages are not files: server/marketing-pages.ts renders them.
  */
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -40,17 +33,9 @@ interface Entry {
   file: string;
   br: boolean;
   gz: boolean;
-  /** Prerendered HTML only: its Content-Security-Policy. */
-  csp?: string;
 }
 
-/** `/index.html` -> `/`, `/book/index.html` -> `/book`. */
-function pageUrl(urlPath: string): string | null {
-  if (urlPath === "/index.html") return "/";
-  return urlPath.endsWith("/index.html") ? urlPath.slice(0, -"/index.html".length) : null;
-}
-
-function indexFiles(root: string, options: { dev: boolean }): Map<string, Entry> {
+function indexFiles(root: string): Map<string, Entry> {
   const files = new Map<string, Entry>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -58,12 +43,7 @@ function indexFiles(root: string, options: { dev: boolean }): Map<string, Entry>
       if (statSync(full).isDirectory()) walk(full);
       else if (!name.endsWith(".br") && !name.endsWith(".gz")) {
         const urlPath = `/${relative(root, full).split(sep).join("/")}`;
-        const entry: Entry = { file: full, br: existsSync(`${full}.br`), gz: existsSync(`${full}.gz`) };
-        const page = pageUrl(urlPath);
-        if (page) {
-          const hashes = inlineScriptHashes(readFileSync(full, "utf8"));
-          files.set(page, { ...entry, csp: contentSecurityPolicy({ hashes }, options) });
-        } else files.set(urlPath, entry);
+        files.set(urlPath, { file: full, br: existsSync(`${full}.br`), gz: existsSync(`${full}.gz`) });
       }
     }
   };
@@ -71,8 +51,8 @@ function indexFiles(root: string, options: { dev: boolean }): Map<string, Entry>
   return files;
 }
 
-export function staticFiles(root: string, options: { dev: boolean } = { dev: false }) {
-  const files = indexFiles(resolve(root), options);
+export function staticFiles(root: string) {
+  const files = indexFiles(resolve(root));
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     let path: string;
@@ -87,18 +67,13 @@ export function staticFiles(root: string, options: { dev: boolean } = { dev: fal
     const encoding = entry.br && /\bbr\b/.test(accept) ? "br" : entry.gz && /\bgzip\b/.test(accept) ? "gzip" : null;
     res.setHeader("Content-Type", TYPES[extname(entry.file)] ?? "application/octet-stream");
     res.setHeader("Vary", "Accept-Encoding");
-    if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
     // A policy governs documents; scripts, styles and raster images would
     // only carry its ~1 KB in every response. SVG keeps it: opened
     // directly, an SVG is a document that could run script.
-    else if (!/\.(html|svg)$/.test(entry.file)) res.removeHeader("Content-Security-Policy");
+    if (!/\.(html|svg)$/.test(entry.file)) res.removeHeader("Content-Security-Policy");
     res.setHeader(
       "Cache-Control",
-      entry.csp
-        ? "public, max-age=0, must-revalidate"
-        : req.path.startsWith("/assets/")
-          ? "public, max-age=31536000, immutable"
-          : "public, max-age=3600",
+      req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
     );
     if (encoding) res.setHeader("Content-Encoding", encoding);
     const file = encoding === "br" ? `${entry.file}.br` : encoding === "gzip" ? `${entry.file}.gz` : entry.file;

@@ -1,7 +1,9 @@
 /**
  * Copy of the book sales page `/book` (SPEC section 2, "Book landing page";
- * DESIGN section 5). Prices and cart links live in offers.ts, images in
- * images.ts; the texts SPEC does not show are ours.
+ * DESIGN section 5). Prices are the owner's (Offers tab): texts name them
+ * as {digital}, {paperback}, {bundle} and {saving} (what the bundle saves
+ * on the two editions), filled in by fillBookPrices. The texts SPEC does
+ * not show are ours.
  */
 import type { OfferId } from "./offers";
 
@@ -35,7 +37,7 @@ export const BOOK_OPTIONS: Record<
   "book-bundle": {
     name: "Complete Bundle",
     description: "The paperback, the digital edition and the audiobook: read, underline and listen on the go.",
-    badge: "Save $10",
+    badge: "Save {saving}",
   },
 };
 
@@ -43,7 +45,7 @@ export const BOOK_PAGE = {
   /** SPEC: the page title is the product name. */
   title: "Rerouted",
   description:
-    "Rerouted: a faith-based leadership book for everyone whose plans fell apart. Digital $14.99, paperback $19.99 or the complete bundle $24.99, with a 30-day money-back guarantee.",
+    "Rerouted: a faith-based leadership book for everyone whose plans fell apart. Digital {digital}, paperback {paperback} or the complete bundle {bundle}, with a 30-day money-back guarantee.",
   stickyBar: { title: "Rerouted", tagline: "the book for leaders on a detour", cta: "Get Your Copy Now" },
   hero: {
     eyebrow: "The #1 new release in Christian leadership",
@@ -54,8 +56,6 @@ export const BOOK_PAGE = {
   },
   trailer: {
     title: "Watch the Rerouted book trailer",
-    // placeholder video: the book trailer (youtube-nocookie or Vimeo player URL)
-    embedUrl: "https://www.youtube-nocookie.com/embed/VIDEO_ID_BOOK_TRAILER",
   },
   struggle: {
     title: "Does this sound familiar?",
@@ -85,10 +85,7 @@ export const BOOK_PAGE = {
   author: {
     eyebrow: "About the author",
     title: "Written by someone who has walked the detour",
-    body: [
-      "After fifteen years of building a career that matched the plan exactly, the author lost it all in a single season: the role, the certainty and, for a while, the sense of God's direction.",
-      "What followed became this book. Today the author coaches leaders, pastors and first-time authors through the roads they did not choose, and speaks at churches and leadership gatherings about finding purpose on the detour.",
-    ],
+    // The bio itself is the owner's "Author bio" (Site tab).
   },
   guarantee: {
     title: "30-day money-back guarantee",
@@ -102,7 +99,7 @@ export const BOOK_PAGE = {
   },
   exit: {
     title: "Wait! Take the complete bundle with you",
-    body: "Get the paperback, the digital edition and the audiobook together for $24.99 and save $10. Backed by our 30-day money-back guarantee.",
+    body: "Get the paperback, the digital edition and the audiobook together for {bundle} and save {saving}. Backed by our 30-day money-back guarantee.",
     cta: "Yes, I Want the Bundle",
     dismiss: "No thanks, continue browsing",
   },
@@ -193,7 +190,7 @@ export const BOOK_FAQS: readonly { question: string; answer: string }[] = [
   {
     question: "What is included in the Complete Bundle?",
     answer:
-      "The paperback shipped to your door, the digital edition (PDF and EPUB) to read right away and the full audiobook, all for $24.99, which saves you $10 on buying them separately.",
+      "The paperback shipped to your door, the digital edition (PDF and EPUB) to read right away and the full audiobook, all for {bundle}, which saves you {saving} on buying them separately.",
   },
   {
     question: "When will I receive my book?",

@@ -1,8 +1,11 @@
 import type { ProductType } from "./product-types";
 
 /**
- * The demo shop seeded into an empty embedded database. Audio files live in
- * seed/media and are real recordings, so the player can be tried at once.
+ * The demo shop seeded into an empty embedded database. Its files live in
+ * seed/media: real recordings for the audiobook, two short video lessons
+ * (made with ffmpeg from those recordings) and a small PDF workbook, so
+ * every product type can be tried at once. Chapter lengths are read from
+ * the files when seeding.
  */
 export interface DemoProduct {
   name: string;
@@ -13,7 +16,11 @@ export interface DemoProduct {
   /** Seconds, for products without chapters. */
   duration: number | null;
   grantedToReader: boolean;
-  chapters: { title: string; file: string; duration: number }[];
+  chapters: { title: string; file: string }[];
+  /** A workbook's document in seed/media. */
+  document?: string;
+  /** Where an assessment opens. */
+  opensAt?: string;
 }
 
 export const DEMO_ACCOUNTS = [
@@ -32,20 +39,23 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     duration: null,
     grantedToReader: true,
     chapters: [
-      { title: "When the Road Bends", file: "chapter-01.mp3", duration: 13 },
-      { title: "Trusting the New Direction", file: "chapter-02.mp3", duration: 12 },
-      { title: "Leading from the Detour", file: "chapter-03.mp3", duration: 11 },
+      { title: "When the Road Bends", file: "chapter-01.mp3" },
+      { title: "Trusting the New Direction", file: "chapter-02.mp3" },
+      { title: "Leading from the Detour", file: "chapter-03.mp3" },
     ],
   },
   {
     name: "Visual Transformation Series",
-    description: "Ten short video lessons that walk you through the Rerouted framework, one practical step at a time.",
+    description: "Short video lessons that walk you through the Rerouted framework, one practical step at a time.",
     productType: "video",
     imageUrl: "/images/products/video-series.svg",
     price: "47.00",
-    duration: 10 * 12 * 60,
-    grantedToReader: false,
-    chapters: [],
+    duration: null,
+    grantedToReader: true,
+    chapters: [
+      { title: "Seeing the Detour", file: "lesson-01.mp4" },
+      { title: "Choosing the New Road", file: "lesson-02.webm" },
+    ],
   },
   {
     name: "Rerouted Companion Workbook",
@@ -57,6 +67,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     duration: null,
     grantedToReader: true,
     chapters: [],
+    document: "workbook.pdf",
   },
   {
     name: "Spiritual Readiness Assessment",
@@ -65,7 +76,8 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     imageUrl: "/images/products/assessment.svg",
     price: "0.00",
     duration: 5 * 60,
-    grantedToReader: false,
+    grantedToReader: true,
     chapters: [],
+    opensAt: "/assessment",
   },
 ];

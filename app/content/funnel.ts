@@ -25,6 +25,18 @@ export const SCROLL_TO_TOP_DELAY_MS = 100;
 /** Countdown lengths (SPEC section 9). */
 export const COUNTDOWN_MINUTES = { default: 15, thankYou: 1440, upsell: 10 } as const;
 
+/** What a countdown says, and what replaces an offer once its deadline has passed (issue 16). */
+export const COUNTDOWN_COPY = {
+  expired: "This offer has expired",
+  /** Read once by screen readers instead of every tick. */
+  endsAt: (time: string) => `Offer ends at ${time}`,
+  endedAt: (time: string) => `Offer ended at ${time}`,
+  /** Shown where the discounted buy button was. */
+  withdrawn: (price: string) => `The ${price} price is no longer available.`,
+  /** The checkout's 410 answer for an offer whose deadline has passed. */
+  checkoutRefused: "This offer has expired: its price is no longer available.",
+} as const;
+
 export interface Lesson {
   title: string;
   description: string;
@@ -45,8 +57,6 @@ export const THANK_YOU = {
   countdownLabel: "This one-time offer expires in",
   video: {
     title: "Preview the Visual Transformation Series",
-    // placeholder video: the series preview (youtube-nocookie or Vimeo player URL)
-    embedUrl: "https://www.youtube-nocookie.com/embed/VIDEO_ID_SERIES_PREVIEW",
     poster: "/images/funnel/series-video.svg",
   },
   curriculumHeading: "What's inside the 10-lesson series",
@@ -150,28 +160,39 @@ export const FOUNDATIONS_MODULES: readonly Lesson[] = [
 
 export const COMPLETE = {
   title: "Rerouted Next Steps",
-  headline: "You're all set. Welcome to the journey!",
   video: {
     title: "A personal welcome and your next steps",
-    // placeholder video: the owner's welcome video (youtube-nocookie or Vimeo player URL)
-    embedUrl: "https://www.youtube-nocookie.com/embed/VIDEO_ID_WELCOME",
     poster: "/images/funnel/welcome-video.svg",
   },
-  emailNote:
-    "We've sent a confirmation email with your receipt, your access links, shipping info for your book and your next steps. If you don't see it within a few minutes, check your spam or promotions folder.",
-  tiles: [
-    { title: "Your book", body: "Ships within 2-3 business days." },
-    { title: "Audio access", body: "Available immediately in your library." },
-    { title: "Video course", body: "Login credentials have been sent to your email." },
-  ],
+  /** With a known order (issue 16): what was bought and what comes next for it. */
+  order: {
+    headline: "You're all set. Welcome to the journey!",
+    itemsHeading: "Your order",
+    orderLabel: (orderId: string) => `Order ${orderId}`,
+    inLibrary: (product: string) => `${product}: in your library now`,
+    noItems: "Your order is confirmed. Anything it includes for your library appears there as soon as it is ready.",
+    steps: [
+      { title: "Open your library", body: "Your audiobook, videos and workbooks from this order are waiting there." },
+      { title: "Keep your receipt", body: "Your checkout's receipt email is your record of this order." },
+      { title: "Start chapter one", body: "Set aside twenty quiet minutes this week to begin." },
+      { title: "Join the conversation", body: "Share your first takeaway with us; we love hearing your story." },
+    ],
+  },
+  /** Without one: next steps only, no claim that a receipt, a shipment or logins were sent. */
+  cold: {
+    headline: "Your next steps on the journey",
+    steps: [
+      { title: "Read the book", body: "Start with Rerouted: paperback, ebook or the bundle with the audiobook." },
+      { title: "Take the free assessment", body: "Five minutes to see where you are on the road and what comes next." },
+      {
+        title: "Open your library",
+        body: "Anything you buy appears in your library as soon as the order is confirmed.",
+      },
+      { title: "Join the conversation", body: "Share your story with us; we read every message." },
+    ],
+    bookCta: "Get the Book",
+  },
   stepsHeading: "What happens next",
-  steps: [
-    { title: "Check your inbox", body: "Open your confirmation email and save it for your records." },
-    { title: "Open your library", body: "Sign in to start the audiobook and any digital bonuses right away." },
-    { title: "Watch for your book", body: "Your tracking number arrives by email as soon as your book ships." },
-    { title: "Start chapter one", body: "Set aside twenty quiet minutes this week to begin reading." },
-    { title: "Join the conversation", body: "Share your first takeaway with us; we love hearing your story." },
-  ],
   libraryCta: "Go to My Library",
   supportPrefix: "Questions about your order? Email us at",
 } as const;

@@ -40,7 +40,7 @@ export const BOOK_IMAGES = {
 } as const satisfies Record<string, SiteImage>;
 
 /** Photos of readers' reviews (screenshots of real reviews, with permission). */
-export const REVIEW_IMAGES: readonly SiteImage[] = [
+export const REVIEW_IMAGES: readonly SiteImage[] = /* @__PURE__ */ [
   "Five-star review: I could not put it down. Every chapter felt written for my season.",
   "Five-star review: The most hopeful leadership book I have read in years.",
   "Five-star review: Our small group read it together and it changed how we pray.",

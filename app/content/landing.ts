@@ -1,9 +1,9 @@
 /**
  * Copy of the landing page `/` (SPEC section 2, "Header and landing"). The
- * external offers' URLs are placeholders for the owner's course platform,
- * community and booking pages: replace them here and nowhere else.
+ * external offers' URLs are the owner's settings (Site tab: "Foundations
+ * course link", "Community link", "Coaching link").
  */
-import { BOOK_IMAGES } from "./images";
+import type { JourneyLink } from "./site";
 
 export const LANDING = {
   title: "Rerouted | Faith-based leadership for the detours of life",
@@ -26,7 +26,6 @@ export const LANDING = {
       "Practical steps for leading your family, team or church through change",
     ],
     cta: "Get Your Copy",
-    cover: BOOK_IMAGES.cover,
   },
   journey: {
     title: "Take Your Journey Further",
@@ -53,7 +52,7 @@ export interface JourneyOffer {
   title: string;
   description: string;
   cta: string;
-  href: string;
+  link: JourneyLink;
 }
 
 /** The three external offers; each opens in a new tab. */
@@ -63,20 +62,20 @@ export const JOURNEY_OFFERS: readonly JourneyOffer[] = [
     description:
       "A 10-module video course that walks you through the book's framework with worksheets, prayers and practical steps for every stage of your detour.",
     cta: "Enroll Now",
-    href: "https://courses.example.com/rerouted-foundations", // placeholder: the course's enrolment page
+    link: "foundations",
   },
   {
     title: "The Rerouted Community",
     description:
       "A warm online community of readers and leaders who meet for weekly encouragement, live Q&A and prayer, so nobody walks their detour alone.",
     cta: "Join Community",
-    href: "https://community.example.com/rerouted", // placeholder: the community hub
+    link: "community",
   },
   {
     title: "1:1 Coaching",
     description:
       "A private session to talk through your situation, find clarity on your next step and leave with a plan you can act on this week.",
     cta: "Book Session",
-    href: "https://booking.example.com/rerouted-coaching", // placeholder: the booking page
+    link: "coaching",
   },
 ];

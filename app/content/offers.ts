@@ -1,37 +1,56 @@
+import { OFFER_IDS, type OfferId } from "./checkout";
+
+export { isOfferId, OFFER_IDS, THRIVECART_SCRIPT_SRC, type OfferId } from "./checkout";
+
 /**
  * Every purchasable offer with its hosted-cart page (SPEC sections 7, 9).
- * The cart URLs are placeholders for the owner's cart provider; pages never
- * hard-code a price or a link, they read them from here.
+ * These are the seeds: the owner edits price, links, provider and grants in
+ * the admin's Offers tab, and pages read the saved values (useOffers()).
+ * The cart URLs here are placeholders for the owner's cart provider.
  */
-export interface Offer {
-  id: OfferId;
-  label: string;
+
+/** How an offer is paid: a plain hosted-cart link, Stripe Checkout, or ThriveCart. */
+export const CHECKOUT_PROVIDERS = ["link", "stripe", "thrivecart"] as const;
+export type CheckoutProvider = (typeof CHECKOUT_PROVIDERS)[number];
+export const CHECKOUT_PROVIDER_LABELS: Record<CheckoutProvider, string> = {
+  link: "Link",
+  stripe: "Stripe",
+  thrivecart: "ThriveCart",
+};
+
+/** The fields of an offer the owner edits in the Offers tab. */
+export interface EditableOffer {
   /** Price charged today, in dollars. */
   price: number;
   /** Struck-through comparison price, when the page shows one. */
   compareAt?: number;
+  /** The hosted-cart page (https). */
+  cartUrl: string;
+  provider: CheckoutProvider;
+  /** Stripe Price id (`price_...`), used when the provider is Stripe. */
+  stripePriceId: string;
+  /** ThriveCart product id, used when the provider is ThriveCart. */
+  thrivecartProductId: string;
+  /** Library products (ids from the Products tab) a paid order of this offer unlocks. */
+  grants: string[];
+}
+
+export interface Offer extends EditableOffer {
+  id: OfferId;
+  label: string;
   /** Number of equal payments, for a payment plan. */
   installments?: number;
   /** What a trial renews into: `price` dollars per month after `afterDays`. */
   renewal?: { price: number; afterDays: number };
-  cartUrl: string;
 }
-
-export type OfferId =
-  | "book-digital"
-  | "book-paperback"
-  | "book-bundle"
-  | "visual-series"
-  | "ai-suite-trial"
-  | "foundations-course"
-  | "program-full"
-  | "program-3-pay"
-  | "application-full"
-  | "application-3-pay";
 
 const CART = "https://cart.example.com/rerouted"; // placeholder: the hosted-cart account
 
-export const OFFERS: Record<OfferId, Offer> = {
+const LINK = { provider: "link", stripePriceId: "", thrivecartProductId: "", grants: [] } as const;
+
+type OfferSeed = Omit<Offer, keyof typeof LINK> & Partial<Pick<Offer, keyof typeof LINK>>;
+
+const SEEDS: Record<OfferId, OfferSeed> = {
   "book-digital": { id: "book-digital", label: "Digital edition", price: 14.99, cartUrl: `${CART}/ebook` },
   "book-paperback": { id: "book-paperback", label: "Paperback", price: 19.99, cartUrl: `${CART}/book` },
   "book-bundle": { id: "book-bundle", label: "Bundle", price: 24.99, cartUrl: `${CART}/bundle` },
@@ -79,11 +98,21 @@ export const OFFERS: Record<OfferId, Offer> = {
   },
 };
 
-/**
- * The slide-in cart script of the cart provider. When it has loaded it
- * exposes `window[globalName].open(url)`; pages that sell load it.
- */
-export const CART_SCRIPT = {
-  src: "https://cart.example.com/slide-in.js", // placeholder: the provider's script
-  globalName: "RerouteCart",
-} as const;
+/** The offers as shipped, before the owner saves anything in the Offers tab. */
+export const DEFAULT_OFFERS = /* @__PURE__ */ Object.fromEntries(
+  OFFER_IDS.map((id) => [id, { ...LINK, grants: [], ...SEEDS[id] }]),
+) as Record<OfferId, Offer>;
+
+/** Where each offer is sold, to tell the two "Pay in Full" offers apart in the admin. */
+export const OFFER_PLACES: Record<OfferId, string> = {
+  "book-digital": "Book page",
+  "book-paperback": "Book page",
+  "book-bundle": "Book page",
+  "visual-series": "Thank-you upsell",
+  "ai-suite-trial": "AI upsell",
+  "foundations-course": "Course upsell",
+  "program-full": "Program page",
+  "program-3-pay": "Program page",
+  "application-full": "Approved application",
+  "application-3-pay": "Approved application",
+};

@@ -7,20 +7,18 @@
 
 export const PROGRAM = {
   name: "Rerouted Author Program",
-  eyebrow: "90-day book-creation coaching",
+  eyebrow: "12-week book-creation coaching",
   headline: "Turn the detour God brought you through into the book someone else needs.",
   subheadline:
     "A guided, faith-centred path from a story on your heart to a published book on Amazon, with a coach, a proven roadmap and AI tools that keep you writing when life gets busy.",
   startCta: "Start Your Author Journey",
   facts: [
-    { label: "Program format", value: "8 weeks intensive" },
+    { label: "Program length", value: "12 weeks" },
     { label: "Time commitment", value: "5-10 hours per week" },
-    { label: "Roadmap", value: "12 weeks to launch" },
+    { label: "Writing intensive", value: "Weeks 1-8" },
   ],
   video: {
     title: "Your story was never wasted: a welcome from your coach",
-    // placeholder video: the owner's program welcome video (youtube-nocookie or Vimeo player URL)
-    embedUrl: "https://www.youtube-nocookie.com/embed/VIDEO_ID_PROGRAM",
     poster: "/images/funnel/program-video.svg",
   },
 } as const;
@@ -112,12 +110,6 @@ export const VALUE_STACK: readonly ValueItem[] = [
   { name: "Private author community", value: 197 },
 ];
 
-/**
- * The total SPEC states. It is shown as written, not summed from the items
- * (they add up to $3,876); the owner decides whether to reconcile them.
- */
-export const STATED_TOTAL_VALUE = 3847;
-
 export interface Faq {
   question: string;
   answer: string;
@@ -132,7 +124,7 @@ export const PROGRAM_FAQS: readonly Faq[] = [
   {
     question: "How much time will I need each week?",
     answer:
-      "Plan on 5-10 hours per week during the 8-week intensive. The lessons are short and the writing sessions fit around work, family and ministry.",
+      "Plan on 5-10 hours per week during the 12 weeks, most of it in the writing intensive of weeks 1-8. The lessons are short and the writing sessions fit around work, family and ministry.",
   },
   {
     question: "Will AI write my book for me?",
@@ -169,7 +161,7 @@ export const PROGRAM_TESTIMONIALS: readonly Testimonial[] = [
     name: "Denise R.",
     role: "Pastor's wife and first-time author",
     quote:
-      "I carried my story for twelve years and never knew where to start. Ninety days later I held my book in my hands and cried.",
+      "I carried my story for twelve years and never knew where to start. Twelve weeks later I held my book in my hands and cried.",
     rating: 5,
   },
   {
@@ -195,7 +187,7 @@ export const COACH = {
   stats: [
     { value: "25+ years", label: "of leadership and coaching" },
     { value: "4.7/5", label: "client rating" },
-    { value: "90 days", label: "from idea to published book" },
+    { value: "12 weeks", label: "from idea to published book" },
   ],
 } as const;
 
@@ -206,7 +198,7 @@ export const GUARANTEES = [
   },
   {
     title: "90-day publishing guarantee",
-    body: "Follow the roadmap and your book is published within 90 days, or we keep coaching you free until it is.",
+    body: "Follow the 12-week roadmap and your book is published within 90 days of your start, or we keep coaching you free until it is.",
   },
 ] as const;
 
@@ -226,6 +218,9 @@ export const PRICING_COPY = {
   applicationCta: "Complete Application First",
   declineCta: "No thanks, complete my order",
   totalValueLabel: "Total value",
+  /** Where the two buy options were, once the held price has run out: the application is the way in. */
+  closedNote:
+    "The enrollment price held for you has run out. Complete the application and we'll reply with your options for the next cohort.",
 } as const;
 
 /**

@@ -1,31 +1,90 @@
-/**
- * Site-wide facts. The author's name, photo and social profiles are
- * placeholders: the owner replaces them here and nowhere else.
- */
+import { BOOK_IMAGES, REVIEW_IMAGES } from "./images.ts";
+
+/** Site-wide facts that are part of the product, not the owner's settings. */
 export const SITE = {
   name: "Rerouted",
   tagline: "Faith-based leadership for the detours of life",
-  /**
-   * The public address of the production site: canonical URLs, Open Graph,
-   * the sitemap and robots.txt point here wherever the site is served from.
-   */
-  url: "https://www.example.com", // placeholder: the site's public address
-  author: "Your Name", // placeholder: the author's name
-  supportEmail: "support@example.com", // placeholder: the support inbox
   copyrightYear: 2025,
-  social: [
-    { label: "Facebook", href: "https://www.facebook.com/" },
-    { label: "Instagram", href: "https://www.instagram.com/" },
-    { label: "YouTube", href: "https://www.youtube.com/" },
-    { label: "LinkedIn", href: "https://www.linkedin.com/" },
-  ],
 } as const;
+
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  linkedin: "LinkedIn",
+};
+
+export const JOURNEY_LINKS = ["foundations", "community", "coaching"] as const;
+export type JourneyLink = (typeof JOURNEY_LINKS)[number];
+
+export const SITE_VIDEOS = ["bookTrailer", "program", "thankYou", "orderComplete"] as const;
+export type SiteVideo = (typeof SITE_VIDEOS)[number];
+
+/**
+ * What the owner edits in the admin's Site tab. Images are URLs: a bundled
+ * placeholder, or an upload whose name carries its true width and height
+ * (see app/lib/site-images.ts). Videos are a YouTube or Vimeo URL or id.
+ */
+export interface SiteSettings {
+  authorName: string;
+  /** Paragraphs separated by a blank line. */
+  authorBio: string;
+  authorPhoto: string;
+  bookCover: string;
+  supportEmail: string;
+  /** The canonical https address: canonical URLs, Open Graph, the sitemap and robots.txt. */
+  siteUrl: string;
+  social: Record<SocialNetwork, string>;
+  /** The landing page's three external offers. */
+  journeyLinks: Record<JourneyLink, string>;
+  videos: Record<SiteVideo, string>;
+  reviews: { image: string; caption: string }[];
+}
+
+/**
+ * Today's content, every owner-specific value a placeholder: a fresh
+ * install shows a complete page, and the launch checklist lists each of
+ * these until the owner replaces it.
+ */
+// Built in a pure call, so a browser bundle that only needs NAV_LINKS drops it.
+export const DEFAULT_SITE_SETTINGS: SiteSettings = /* @__PURE__ */ (() => ({
+  authorName: "Your Name",
+  authorBio: [
+    "After fifteen years of building a career that matched the plan exactly, the author lost it all in a single season: the role, the certainty and, for a while, the sense of God's direction.",
+    "What followed became this book. Today the author coaches leaders, pastors and first-time authors through the roads they did not choose, and speaks at churches and leadership gatherings about finding purpose on the detour.",
+  ].join("\n\n"),
+  authorPhoto: BOOK_IMAGES.authorPhoto.src,
+  bookCover: BOOK_IMAGES.cover.src,
+  supportEmail: "support@example.com",
+  siteUrl: "https://www.example.com",
+  social: {
+    facebook: "https://www.facebook.com/",
+    instagram: "https://www.instagram.com/",
+    youtube: "https://www.youtube.com/",
+    linkedin: "https://www.linkedin.com/",
+  },
+  journeyLinks: {
+    foundations: "https://courses.example.com/rerouted-foundations",
+    community: "https://community.example.com/rerouted",
+    coaching: "https://booking.example.com/rerouted-coaching",
+  },
+  videos: {
+    bookTrailer: "VIDEO_ID_BOOK_TRAILER",
+    program: "VIDEO_ID_PROGRAM",
+    thankYou: "VIDEO_ID_SERIES_PREVIEW",
+    orderComplete: "VIDEO_ID_WELCOME",
+  },
+  reviews: REVIEW_IMAGES.map((image) => ({ image: image.src, caption: image.alt })),
+}))();
 
 /** Header navigation (SPEC section 2). */
 export const NAV_LINKS = [
   { label: "Get Book", to: "/book" },
   { label: "Get Assessment", to: "/assessment" },
-  { label: "Create Your Book", to: "/rerouted/book-creation" },
+  // The public program sales page: /rerouted/book-creation is reached only from the funnel (DESIGN section 5).
+  { label: "Create Your Book", to: "/rerouted" },
 ] as const;
 
 /**
@@ -36,6 +95,7 @@ export const NAV_LINKS = [
 export const NOT_INDEXED_PATHS = [
   "/api",
   "/admin",
+  "/email",
   "/dashboard",
   "/login",
   "/signup",

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -8,6 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "~/logger.server";
+import { PROJECT_ROOT } from "../project-root.server.ts";
+import { DatabaseAvailability } from "./availability.server";
+import { lockDataDir } from "./data-dir-lock.server";
+import { scheduleDataDirFlush } from "./pglite-flush.server";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -19,13 +24,23 @@ export interface Database {
   driver: "pglite" | "postgres";
   /** Where the data lives, for logs (never includes a password). */
   description: string;
+  /** Reachability as seen by this process (PGlite is in-process: always reachable). */
+  availability: DatabaseAvailability;
+  /**
+   * PGlite only: a gzipped tar of the data directory, taken between two
+   * queries (PGlite runs one at a time), so it holds every committed
+   * transaction, like a copy of a stopped server. For `npm run backup`.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+type DatabaseLog = Pick<Logger, "info" | "error">;
 
 export type DatabaseTarget =
   { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" };
 
-const MIGRATIONS_DIR = resolve(process.cwd(), "drizzle");
+const MIGRATIONS_DIR = join(PROJECT_ROOT, "drizzle");
 /** Arbitrary constant: serialises migrations across instances sharing one PostgreSQL. */
 const MIGRATION_LOCK_ID = 725_001;
 
@@ -37,11 +52,15 @@ function redact(url: string): string {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
+  let lock: { release(): Promise<void> } | undefined;
+  let flush: { stop(): Promise<void> } | undefined;
   if (dataDir) {
     // PGlite does not create missing parent directories.
-    const dir = join(dataDir, "pglite");
+    const dir = pgliteDirectory(dataDir);
     mkdirSync(dir, { recursive: true });
+    lock = await lockDataDir(dataDir);
     client = new PGlite(dir);
+    flush = scheduleDataDirFlush(dir);
   } else {
     client = new PGlite();
   }
@@ -52,44 +71,126 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     driver: "pglite",
     description: dataDir ? `embedded PGlite in ${join(dataDir, "pglite")}` : "embedded PGlite in memory",
-    close: () => client.close(),
+    availability: new DatabaseAvailability(async () => {}, undefined),
+    async dumpDataDir() {
+      // Flushes the pages to the files first, so a restore needs no WAL replay.
+      await client.exec("checkpoint");
+      return client.dumpDataDir("gzip");
+    },
+    close: async () => {
+      await client.close();
+      await flush?.stop();
+      await lock?.release();
+    },
   };
 }
 
-async function openPostgres(url: string, log: (message: string) => void): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle client losing its connection must not crash the process; the
-  // pool replaces it on the next checkout.
-  pool.on("error", (error) => log(`postgres idle client error: ${error.message}`));
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), {
-      migrationsFolder: MIGRATIONS_DIR,
-    });
-  } finally {
-    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-    lockClient.release();
+/** The PGlite data directory of a DATA_DIR (what `dumpDataDir` captures and `restorePgliteDataDir` writes). */
+export function pgliteDirectory(dataDir: string): string {
+  return join(dataDir, "pglite");
+}
+
+/** Writes a `dumpDataDir` archive into an empty DATA_DIR (`npm run restore`). */
+export async function restorePgliteDataDir(dataDir: string, archive: Blob): Promise<void> {
+  const dir = pgliteDirectory(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, { loadDataDir: archive });
+  await client.waitReady;
+  await client.close();
+}
+
+/**
+ * Timeouts that keep a hung or unreachable server from holding requests:
+ * a connection attempt gives up after 3 s, a statement after 30 s on the
+ * server and 35 s on the client (for a server that stopped answering
+ * altogether), and TCP keep-alive notices a silently dropped connection.
+ */
+const POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 3_000,
+  statement_timeout: 30_000,
+  query_timeout: 35_000,
+  keepAlive: true,
+  idleTimeoutMillis: 30_000,
+} as const;
+
+/**
+ * A pool that reports every query's outcome to `availability`. Drizzle runs
+ * plain queries through `query` and transactions on a `connect`ed client.
+ */
+function observedPool(config: pg.PoolConfig, availability: DatabaseAvailability): pg.Pool {
+  class ObservedPool extends pg.Pool {
+    override query(...args: unknown[]): never {
+      const result = (super.query as (...a: unknown[]) => unknown)(...args);
+      if (result instanceof Promise) {
+        return result.then(
+          (value) => {
+            availability.reportSuccess();
+            return value;
+          },
+          (error: unknown) => {
+            availability.reportFailure(error);
+            throw error;
+          },
+        ) as never;
+      }
+      return result as never;
+    }
+    override connect(...args: unknown[]): never {
+      // pg-pool calls connect(callback) itself inside query(): leave that form alone.
+      if (args.length > 0) return (super.connect as (...a: unknown[]) => never)(...args);
+      return super.connect().catch((error: unknown) => {
+        availability.reportFailure(error);
+        throw error;
+      }) as never;
+    }
   }
+  return new ObservedPool(config);
+}
+
+/**
+ * Applies migrations on a connection of its own, without the pool's
+ * timeouts: waiting for another instance's migration, or a long one, is
+ * expected here. The advisory lock serialises instances starting together.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  // A dropped connection rejects the pending query; the event itself must not crash the process.
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
+async function openPostgres(url: string, log: DatabaseLog | undefined): Promise<Database> {
+  const availability = new DatabaseAvailability(() => pool.query("select 1"), log);
+  const pool = observedPool({ connectionString: url, max: 10, ...POOL_TIMEOUTS }, availability);
+  // A connection that breaks (server restart, failover, network cut) emits
+  // "error" on its client. Unhandled, that event kills the process; the pool
+  // listens only while a client is idle, so every client gets a listener of
+  // its own for the time it is checked out. The pool drops broken clients.
+  pool.on("error", (error) => availability.reportFailure(error));
+  pool.on("connect", (client) => client.on("error", (error) => availability.reportFailure(error)));
+  await migratePostgres(url);
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     driver: "postgres",
     description: `PostgreSQL at ${redact(url)}`,
-    close: () => pool.end(),
+    availability,
+    close: async () => {
+      availability.stop();
+      await pool.end();
+    },
   };
 }
 
 /** Opens the database and applies any pending migrations. */
-export async function openDatabase(
-  target: DatabaseTarget,
-  log: (message: string) => void = () => {},
-): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, log?: DatabaseLog): Promise<Database> {
   switch (target.kind) {
     case "postgres":
       return openPostgres(target.url, log);

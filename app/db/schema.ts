@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -155,6 +156,10 @@ export const products = pgTable(
     duration: integer("duration"),
     price: numeric("price", { precision: 10, scale: 2 }).notNull().default("0"),
     isActive: boolean("is_active").notNull().default(true),
+    /** Storage key of a workbook's (or other product's) document; served only after the access check. */
+    filePath: text("file_path"),
+    /** Where an assessment product opens: a path of this site ("/assessment") or an https URL. */
+    opensAt: text("opens_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -166,23 +171,96 @@ export const products = pgTable(
   ],
 );
 
-export const PURCHASE_ORDER_STATUSES = ["paid", "refunded"] as const;
+/** Where an order came from: Stripe Checkout, ThriveCart, or the generic signed webhook. */
+export const ORDER_PROVIDERS = ["stripe", "thrivecart", "webhook"] as const;
+export type OrderProvider = (typeof ORDER_PROVIDERS)[number];
 
 /**
- * Orders reported by the cart's purchase webhook. The order id is the
- * primary key, so a replayed delivery finds its row instead of granting
- * twice; a refund flips the status and revokes the order's grants.
+ * granted: every line mapped and granted. needs_attention: acknowledged, but
+ * a line named a price or product no offer carries (nothing granted for it
+ * until the mapping is fixed and the order replayed). refunded / disputed:
+ * revoked. ended: a subscription stopped before it was paid, revoked.
+ * completed: a payment plan that ran all its payments; its grants stay.
+ */
+export const PURCHASE_ORDER_STATUSES = [
+  "granted",
+  "needs_attention",
+  "refunded",
+  "disputed",
+  "ended",
+  "completed",
+] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+/** One line of an order as the provider reported it: its price or product id, and what it cost. */
+export interface OrderLine {
+  /** Stripe price id, ThriveCart product id, or a library product id (generic webhook). */
+  reference: string;
+  description: string;
+  /** Minor units (cents); null when the provider does not say. */
+  amount: number | null;
+  /** A recurring (subscription) price rather than a one-time charge. */
+  recurring: boolean;
+}
+
+/**
+ * Orders reported by a cart provider. The order id is the primary key, so a
+ * replayed delivery finds its row instead of granting twice; revocation
+ * flips the status and revokes exactly the grants carrying this order id.
+ * The provider references are what later events (refunds, disputes, ended
+ * subscriptions) name the order by.
  */
 export const purchaseOrders = pgTable(
   "purchase_orders",
   {
     orderId: text("order_id").primaryKey(),
+    provider: text("provider").$type<OrderProvider>().notNull().default("webhook"),
     email: text("email").notNull(),
-    status: text("status").notNull(),
+    /** As the provider reported it, for the account a replay may still have to create. */
+    buyerName: text("buyer_name").notNull().default(""),
+    buyerId: text("buyer_id").references(() => authUsers.id, { onDelete: "set null" }),
+    status: text("status").$type<PurchaseOrderStatus>().notNull(),
+    /** Offer ids (app/content/checkout.ts) the mapped lines bought. */
+    offerIds: jsonb("offer_ids").$type<string[]>().notNull().default([]),
+    lines: jsonb("lines").$type<OrderLine[]>().notNull().default([]),
+    /** Minor units (cents) of `currency`. */
+    amount: integer("amount"),
+    currency: text("currency"),
+    /** Why it needs attention, or why it was revoked. */
+    note: text("note"),
+    /** Provider references: Stripe customer / payment intent / subscription ids. */
+    customerRef: text("customer_ref"),
+    paymentRef: text("payment_ref"),
+    subscriptionRef: text("subscription_ref"),
+    /** Payments a plan takes before it ends on its own (the 3-pay plan: 3). */
+    installments: integer("installments"),
+    rawEvent: jsonb("raw_event"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("purchase_orders_status_ck", sql`${t.status} in (${inList(PURCHASE_ORDER_STATUSES)})`)],
+  (t) => [
+    check("purchase_orders_status_ck", sql`${t.status} in (${inList(PURCHASE_ORDER_STATUSES)})`),
+    check("purchase_orders_provider_ck", sql`${t.provider} in (${inList(ORDER_PROVIDERS)})`),
+    index("purchase_orders_payment_idx").on(t.provider, t.paymentRef),
+    index("purchase_orders_subscription_idx").on(t.provider, t.subscriptionRef),
+    index("purchase_orders_created_idx").on(t.createdAt.desc()),
+    index("purchase_orders_status_idx").on(t.status),
+  ],
+);
+
+/**
+ * Provider events already applied, so a redelivered event (same id) changes
+ * nothing even when it would otherwise act again (a second refund event).
+ */
+export const providerEvents = pgTable(
+  "provider_events",
+  {
+    provider: text("provider").$type<OrderProvider>().notNull(),
+    eventId: text("event_id").notNull(),
+    orderId: text("order_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /** One row per purchase or grant; revoking sets is_active false. */
@@ -252,6 +330,59 @@ export const userProgress = pgTable(
     index("user_progress_recent_idx").on(t.userId, t.productId, t.lastAccessed.desc()),
     index("user_progress_chapter_idx").on(t.chapterId),
     check("user_progress_seconds_ck", sql`${t.progressSeconds} >= 0`),
+  ],
+);
+
+/** A listener's playback speed for one product, so every device opens at the same speed. */
+export const playbackSettings = pgTable(
+  "playback_settings",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    speed: doublePrecision("speed").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check("playback_settings_speed_ck", sql`${t.speed} >= 0.5 and ${t.speed} <= 3`),
+  ],
+);
+
+/**
+ * Listening history: one row per playing session of a page (its latest
+ * chapter and position), with the device it came from. It feeds the
+ * cross-device "Continue from" offer and the history list; user_progress
+ * stays the one position per chapter that statistics count.
+ */
+export const listeningSessions = pgTable(
+  "listening_sessions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    /** Chosen by the player page; unique per user only, so one user cannot touch another's rows. */
+    sessionId: uuid("session_id").notNull(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    chapterId: uuid("chapter_id")
+      .notNull()
+      .references(() => audioChapters.id, { onDelete: "cascade" }),
+    /** The browser's device cookie, to tell this device's positions from another's. */
+    deviceId: text("device_id").notNull(),
+    /** "phone", "tablet" or "computer", from the user agent. */
+    deviceLabel: text("device_label").notNull(),
+    positionSeconds: doublePrecision("position_seconds").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sessionId] }),
+    index("listening_sessions_recent_idx").on(t.userId, t.productId, t.updatedAt.desc()),
+    check("listening_sessions_seconds_ck", sql`${t.positionSeconds} >= 0`),
   ],
 );
 
@@ -379,9 +510,129 @@ export const bookCreationApplications = pgTable(
   ],
 );
 
+export const LEAD_KINDS = ["readiness", "author", "application"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const SEQUENCE_END_REASONS = ["completed", "purchased", "applied", "unsubscribed", "superseded"] as const;
+
+/**
+ * What happens after a lead is saved, one row per lead of any of the three
+ * lists: its result email, the marketing consent (with the consent text's
+ * version, the time and a keyed hash of the IP, never the IP itself), the
+ * double opt-in confirmation, and the follow-up sequence's position.
+ */
+export const leadFollowups = pgTable(
+  "lead_followups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadKind: text("lead_kind").notNull(),
+    leadId: uuid("lead_id").notNull().unique(),
+    email: text("email").notNull(),
+    /** For the greeting of sequence emails. */
+    name: text("name").notNull(),
+    resultEmailId: uuid("result_email_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    consentVersion: text("consent_version"),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    consentIpHash: text("consent_ip_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Sequence emails already queued (0-3); the next one is due at `sequence_next_at`. */
+    sequenceStep: integer("sequence_step").notNull().default(0),
+    sequenceNextAt: timestamp("sequence_next_at", { withTimezone: true }),
+    sequenceEndReason: text("sequence_end_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("lead_followups_kind_ck", sql`${t.leadKind} in (${inList(LEAD_KINDS)})`),
+    check(
+      "lead_followups_consent_ck",
+      sql`(${t.consentedAt} is null) = (${t.consentVersion} is null) and (${t.confirmedAt} is null or ${t.consentedAt} is not null)`,
+    ),
+    check(
+      "lead_followups_end_ck",
+      sql`${t.sequenceEndReason} is null or ${t.sequenceEndReason} in (${inList(SEQUENCE_END_REASONS)})`,
+    ),
+    index("lead_followups_email_idx").on(t.email),
+    index("lead_followups_due_idx").on(t.sequenceNextAt),
+  ],
+);
+
+/** Addresses that unsubscribed: no marketing email reaches them (account and order mail still does). */
+export const emailSuppressions = pgTable("email_suppressions", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The columns of an outbox of HTTP calls (lead events, conversions), which
+ * features/email/http-outbox.server.ts claims, retries and settles.
+ */
+const httpOutboxColumns = () => ({
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+});
+
+export const LEAD_EVENT_STATUSES = ["queued", "sending", "delivered", "failed"] as const;
+
+/**
+ * Outbox of signed events for the owner's email platform (LEADS_WEBHOOK_URL):
+ * written in the transaction of the change it reports, delivered by a worker
+ * with retries. The row id is the event's `webhook-id`, the same on every retry.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    followupId: uuid("followup_id").references(() => leadFollowups.id, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    ...httpOutboxColumns(),
+  },
+  (t) => [
+    check("lead_events_status_ck", sql`${t.status} in (${inList(LEAD_EVENT_STATUSES)})`),
+    index("lead_events_due_idx").on(t.status, t.nextAttemptAt),
+    index("lead_events_followup_idx").on(t.followupId, t.createdAt.desc()),
+  ],
+);
+
+export const CONVERSION_PLATFORMS = ["meta", "ga4"] as const;
+export type ConversionPlatform = (typeof CONVERSION_PLATFORMS)[number];
+
+/**
+ * Outbox of server-side Purchase conversions (Meta Conversions API, GA4
+ * Measurement Protocol): one row per paid order and platform, written in
+ * the order's transaction and delivered with retries like the lead events.
+ * The payload holds no credential: the worker adds them from the config.
+ */
+export const conversionEvents = pgTable(
+  "conversion_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: text("order_id").notNull(),
+    platform: text("platform").$type<ConversionPlatform>().notNull(),
+    ...httpOutboxColumns(),
+  },
+  (t) => [
+    check("conversion_events_status_ck", sql`${t.status} in (${inList(LEAD_EVENT_STATUSES)})`),
+    check("conversion_events_platform_ck", sql`${t.platform} in (${inList(CONVERSION_PLATFORMS)})`),
+    uniqueIndex("conversion_events_order_platform_idx").on(t.orderId, t.platform),
+    index("conversion_events_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
 // ---------------------------------------------------------------- platform
 
-export const ANALYTICS_EVENT_TYPES = ["page_view", "click", "navigation", "form_submit", "custom"] as const;
+export const ANALYTICS_EVENT_TYPES = [
+  "page_view",
+  "click",
+  "navigation",
+  "form_submit",
+  "custom",
+  "web_vital",
+] as const;
 
 export const analyticsEvents = pgTable(
   "analytics_events",
@@ -402,7 +653,52 @@ export const analyticsEvents = pgTable(
   ],
 );
 
-export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+/**
+ * Daily roll-ups of analytics_events for the admin's Funnel tab (decision
+ * 012): per UTC day, the report's counts by kind and key. A visitor id
+ * changes every day, so a range's unique visitors are the sum of its days'.
+ * The row of kind "day" marks a day as rolled up, its key the fingerprint of
+ * the definitions the rows were computed with; other kinds: "page" (path),
+ * "referrer_domain" / "utm_source" / "utm_campaign" (value), "funnel"
+ * ("funnelId:step"), "checkout" / "purchase" (offer; amount is revenue).
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+    events: integer("events").notNull().default(0),
+    amount: numeric("amount").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.key] })],
+);
+
+/** Per UTC day and page, how many page loads measured each Core Web Vital value (quantized on ingestion). */
+export const analyticsDailyVitals = pgTable(
+  "analytics_daily_vitals",
+  {
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    metric: text("metric").notNull(),
+    value: doublePrecision("value").notNull(),
+    samples: integer("samples").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.metric, t.value] })],
+);
+
+// "suppressed": a marketing email whose address unsubscribed before it went out; never sent.
+export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed", "suppressed"] as const;
+
+/**
+ * Why an email is sent, which decides whether the suppression list applies:
+ * account and order mail always goes out, an email a lead asked for (their
+ * result, the confirmation link) goes out, marketing never reaches an
+ * address that unsubscribed.
+ */
+export const EMAIL_KINDS = ["transactional", "lead", "marketing"] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**
  * Transactional outbox: requests only insert rows here; a worker delivers
@@ -416,6 +712,9 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    kind: text("kind").notNull().default("transactional"),
+    /** Extra message headers: Reply-To, List-Unsubscribe, List-Unsubscribe-Post. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -426,6 +725,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     check("email_outbox_status_ck", sql`${t.status} in (${inList(EMAIL_STATUSES)})`),
+    check("email_outbox_kind_ck", sql`${t.kind} in (${inList(EMAIL_KINDS)})`),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("email_outbox_created_idx").on(t.createdAt.desc()),
   ],
@@ -437,3 +737,54 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * The owner's site settings (key `site`) and offers (key `offer:<id>`),
+ * edited in the admin. Every save bumps the row's version: each instance
+ * compares the versions (one small query at most every second) to notice
+ * another instance's save and re-render its cached marketing pages.
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- offer deadlines
+
+/**
+ * A browser seen on a countdown page, known by a random id in a first-party
+ * HttpOnly cookie. `contact` (a lowercased email) is set once the visitor
+ * opened a signed link from an email or gave their address: from then on the
+ * visitor shares that contact's deadlines.
+ */
+export const funnelVisitors = pgTable(
+  "funnel_visitors",
+  {
+    id: uuid("id").primaryKey(),
+    contact: text("contact"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("funnel_visitors_contact_idx").on(t.contact)],
+);
+
+/**
+ * One deadline per owner and countdown (issue 16): `owner` is `visitor:<id>`
+ * for an anonymous visitor or `contact:<email>` for a known one. A row is
+ * written once and never moved, so a reload, a new tab or another device
+ * resumes the same deadline.
+ */
+export const offerDeadlines = pgTable(
+  "offer_deadlines",
+  {
+    owner: text("owner").notNull(),
+    countdown: text("countdown").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.owner, t.countdown] }),
+    check("offer_deadlines_order_ck", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);

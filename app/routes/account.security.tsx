@@ -1,19 +1,28 @@
 import { ShieldCheck } from "lucide-react";
-import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
+import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/features/auth/components/auth-card";
-import { firstIssue } from "~/features/auth/schemas";
 import { requireUser } from "~/features/auth/session.server";
-import { manualEntryKey, passwordConfirmationSchema, setupCodeSchema } from "~/features/auth/two-factor";
+import {
+  manualEntryKey,
+  PASSWORD_CONFIRMATION_FORM,
+  passwordConfirmationSchema,
+  SETUP_CODE_FORM,
+  setupCodeSchema,
+} from "~/features/auth/two-factor";
 import {
   confirmTwoFactorSetup,
   startTwoFactorSetup,
   turnOffTwoFactor,
   type TwoFactorSetup,
 } from "~/features/auth/two-factor.server";
+import { readForm } from "~/features/security/read-body.server";
+import { redirectWithNotice, takeNotice } from "~/lib/flash-notice.server";
+import { replyFromIssues, type FormReply } from "~/lib/form-reply";
 import type { Route } from "./+types/account.security";
 
 export function meta() {
@@ -21,60 +30,67 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context.services);
-  return { email: user.email, isAdmin: user.isAdmin, twoFactorEnabled: user.twoFactorEnabled };
+  const user = await requireUser(request, context);
+  const { notice, headers } = await takeNotice(request, context.services.config);
+  return data(
+    { email: user.email, isAdmin: user.isAdmin, twoFactorEnabled: user.twoFactorEnabled, notice },
+    { headers },
+  );
 }
 
-type ActionResult = { error: string; setup?: undefined } | { error?: undefined; setup: TwoFactorSetup };
-
-const NOTICES: Record<string, string> = {
-  on: "Two-factor authentication is on. Signing in now needs a code from your app.",
-  off: "Two-factor authentication is off.",
-};
+/** A failed step answers a FormReply; starting the setup answers what to scan and keep. */
+type ActionResult = FormReply & { setup?: TwoFactorSetup };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const user = await requireUser(request, services);
-  const form = Object.fromEntries(await request.formData());
+  const user = await requireUser(request, context);
   const fail = (error: string, status = 400) => data<ActionResult>({ error }, { status });
+  const invalid = (reply: FormReply, status = 400) => data<ActionResult>(reply, { status });
+  const reading = await readForm(request);
+  if (!reading.ok) return fail(reading.error, reading.status);
+  const form = reading.fields;
 
   switch (form.intent) {
     case "start": {
       if (user.twoFactorEnabled) return fail("Two-factor authentication is already on.", 409);
       const parsed = passwordConfirmationSchema.safeParse(form);
-      if (!parsed.success) return fail(firstIssue(parsed.error));
+      if (!parsed.success) return invalid(replyFromIssues(parsed.error, PASSWORD_CONFIRMATION_FORM));
       const result = await startTwoFactorSetup(services, request, parsed.data.password);
-      if (!result.ok) return fail(result.message ?? "Could not start the setup", result.status);
+      if (!result.ok) return invalid(passwordRefused(result, "Could not start the setup"), result.status);
       const { totpUri, qrSvg, backupCodes } = result;
       return data<ActionResult>({ setup: { totpUri, qrSvg, backupCodes } });
     }
     case "confirm": {
       if (user.twoFactorEnabled) return fail("Two-factor authentication is already on.", 409);
       const parsed = setupCodeSchema.safeParse(form);
-      if (!parsed.success) return fail(firstIssue(parsed.error));
+      if (!parsed.success) return invalid(replyFromIssues(parsed.error, SETUP_CODE_FORM));
       const result = await confirmTwoFactorSetup(services, request, parsed.data.code);
       // A wrong code from a signed-in owner is a bad request, whatever status Better Auth gives it.
-      if (!result.ok) return fail(result.message ?? "Could not verify the code");
-      return redirect("/account/security?two-factor=on", { headers: result.headers });
+      if (!result.ok) return invalid({ fieldErrors: { code: result.message ?? "Could not verify the code" } });
+      return redirectWithNotice("/account/security", "two-factor-on", services.config, { headers: result.headers });
     }
     case "disable": {
       if (!user.twoFactorEnabled) return fail("Two-factor authentication is already off.", 409);
       const parsed = passwordConfirmationSchema.safeParse(form);
-      if (!parsed.success) return fail(firstIssue(parsed.error));
+      if (!parsed.success) return invalid(replyFromIssues(parsed.error, PASSWORD_CONFIRMATION_FORM));
       const result = await turnOffTwoFactor(services, request, parsed.data.password);
-      if (!result.ok) return fail(result.message ?? "Could not turn two-factor off", result.status);
-      return redirect("/account/security?two-factor=off", { headers: result.headers });
+      if (!result.ok) return invalid(passwordRefused(result, "Could not turn two-factor off"), result.status);
+      return redirectWithNotice("/account/security", "two-factor-off", services.config, { headers: result.headers });
     }
     default:
       return fail("Unknown action");
   }
 }
 
+/** A refused password is the password field's fault; anything else (a rate limit) is the form's. */
+function passwordRefused(result: { status: number; message?: string | null }, fallback: string): FormReply {
+  const message = result.message ?? fallback;
+  return result.status === 429 ? { error: message } : { fieldErrors: { password: message } };
+}
+
 export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
-  const { email, isAdmin, twoFactorEnabled } = loaderData;
+  const { email, isAdmin, twoFactorEnabled, notice } = loaderData;
   const actionData = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const notice = NOTICES[params.get("two-factor") ?? ""];
   const setup = !twoFactorEnabled ? actionData?.setup : undefined;
 
   return (
@@ -116,12 +132,17 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
 
 function PasswordForm(props: { intent: string; label: string; pendingLabel: string; destructive?: boolean }) {
   const navigation = useNavigation();
+  const form = useFormValidation(
+    passwordConfirmationSchema,
+    PASSWORD_CONFIRMATION_FORM,
+    useActionData<typeof action>(),
+  );
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent;
   return (
-    <Form method="post" className="space-y-4">
+    <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value={props.intent} />
       <Field
-        name="password"
+        {...form.field("password")}
         label="Current password"
         type="password"
         autoComplete="current-password"
@@ -161,8 +182,8 @@ function TurnOffForm() {
  */
 function SetupSteps({ setup }: { setup: TwoFactorSetup }) {
   const confirm = useFetcher<typeof action>();
+  const form = useFormValidation(setupCodeSchema, SETUP_CODE_FORM, confirm.data);
   const key = manualEntryKey(setup.totpUri);
-  const error = confirm.data?.error;
   return (
     <ol className="space-y-8">
       <li className="space-y-3">
@@ -196,10 +217,10 @@ function SetupSteps({ setup }: { setup: TwoFactorSetup }) {
       </li>
       <li className="space-y-3">
         <h3 className="font-semibold">3. Enter the code your app shows</h3>
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
-        <confirm.Form method="post" className="space-y-4">
+        {form.error ? <Alert variant="destructive">{form.error}</Alert> : null}
+        <confirm.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
           <input type="hidden" name="intent" value="confirm" />
-          <Field name="code" label="Six-digit code" autoComplete="one-time-code" />
+          <Field {...form.field("code")} label="Six-digit code" autoComplete="one-time-code" />
           <Button type="submit" disabled={confirm.state !== "idle"}>
             {confirm.state !== "idle" ? "Verifying..." : "Verify and turn on"}
           </Button>

@@ -1,7 +1,9 @@
 import { runAdminAction } from "~/features/admin/actions.server";
+import { saveOffer, saveSiteSettings } from "~/features/admin/site-content.server";
 import { adminActionSchema, type AdminActionResult } from "~/features/admin/schemas";
 import { requireAdmin } from "~/features/auth/session.server";
-import { BodyTooLargeError, readBodyText } from "~/features/security/read-body.server";
+import { methodNotAllowed } from "~/features/security/http.server";
+import { readForm } from "~/features/security/read-body.server";
 import type { Route } from "./+types/admin.actions";
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -13,15 +15,17 @@ const answer = (result: AdminActionResult, status: number) => Response.json(resu
  * after each one.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context.services);
-  let body: string;
-  try {
-    body = await readBodyText(request, MAX_FORM_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer({ ok: false, message: "Too much data" }, 413);
-    throw error;
+  await requireAdmin(request, context);
+  const form = await readForm(request, MAX_FORM_BYTES);
+  if (!form.ok) return answer({ ok: false, message: form.error }, form.status);
+  const fields = form.fields;
+  // The Site and Offers tabs answer every invalid field at once, by input name.
+  if (fields.intent === "site.save" || fields.intent === "offer.save") {
+    const save = fields.intent === "site.save" ? saveSiteSettings : saveOffer;
+    const { status, result } = await save(fields, context.services);
+    return answer(result, status);
   }
-  const parsed = adminActionSchema.safeParse(Object.fromEntries(new URLSearchParams(body)));
+  const parsed = adminActionSchema.safeParse(fields);
   if (!parsed.success) {
     return answer({ ok: false, message: parsed.error.issues[0]?.message ?? "Invalid input" }, 400);
   }
@@ -35,6 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
-  return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+  await requireAdmin(request, context);
+  return methodNotAllowed("POST");
 }

@@ -10,11 +10,16 @@ const querySchema = z.object({
 
 /** GET /admin/leads.csv?list=readiness|author|applications&q= : one lead list as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.services);
+  await requireAdmin(request, context);
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return Response.json({ error: "Choose a lead list" }, { status: 400 });
   const { list, q } = parsed.data;
-  const csv = await leadsCsv(context.services.db, list, q || undefined);
+  const csv = await leadsCsv(
+    context.services.db,
+    list,
+    q || undefined,
+    context.services.config.leadsWebhook !== undefined,
+  );
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -1,15 +1,19 @@
 import { ShieldAlert } from "lucide-react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { RouteError } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cachedAggregate } from "~/features/admin/aggregate-cache.server";
+import { LaunchChecklist } from "~/features/admin/components/launch-checklist";
 import { AdminTabPanel } from "~/features/admin/components/tab-panels";
 import { StatsStrip } from "~/features/admin/components/stats-strip";
 import { getAdminStats } from "~/features/admin/stats.server";
+import { listOrdersNeedingAttention } from "~/features/admin/orders.server";
 import { loadAdminTab } from "~/features/admin/tab-loaders.server";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "~/features/admin/tabs";
 import { requireAdmin } from "~/features/auth/session.server";
+import { ordersNeedingAttentionItems } from "~/lib/launch-checklist";
 import type { Route } from "./+types/admin";
 
 export function meta() {
@@ -17,18 +21,21 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context.services);
+  const admin = await requireAdmin(request, context);
   const url = new URL(request.url);
   const tab = parseAdminTab(url.searchParams.get("tab"));
-  const [stats, active] = await Promise.all([
+  const [stats, active, { checklist }, needingAttention] = await Promise.all([
     cachedAggregate("stats", () => getAdminStats(context.services.db)),
     loadAdminTab(tab, { services: context.services, url }),
+    context.services.siteContent.fresh(),
+    listOrdersNeedingAttention(context.services.db),
   ]);
-  return { stats, active, twoFactorEnabled: admin.twoFactorEnabled };
+  const orders = ordersNeedingAttentionItems(needingAttention);
+  return { stats, active, checklist, orders, twoFactorEnabled: admin.twoFactorEnabled };
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { stats, active, twoFactorEnabled } = loaderData;
+  const { stats, active, checklist, orders, twoFactorEnabled } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -39,6 +46,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
       <p className="mt-2 text-muted-foreground">Manage products, users, and analytics</p>
+      <LaunchChecklist items={checklist} orders={orders} />
       {twoFactorEnabled ? null : <TwoFactorReminder />}
       <StatsStrip stats={stats} />
       <Tabs
@@ -83,4 +91,9 @@ function TwoFactorReminder() {
       </p>
     </Alert>
   );
+}
+
+/** A failure here keeps the site's header and leads back to the admin dashboard. */
+export function ErrorBoundary() {
+  return <RouteError backTo="/admin" backLabel="Back to the admin dashboard" />;
 }

@@ -1,15 +1,16 @@
 import { saveAuthorLead } from "~/features/assessments/save-leads.server";
 import { authorLeadSchema } from "~/features/assessments/schemas";
+import { leadMailSettings } from "~/features/leads/followups.server";
 import { leadResponse, readLeadSubmission } from "~/features/leads/submission.server";
+import { methodNotAllowed } from "~/features/security/http.server";
 import type { Route } from "./+types/api.leads.author";
 
 /** POST /api/leads/author: the author journey assessment's lead form. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.services;
+  const { db, config } = context.services;
   const submission = await readLeadSubmission(request, { db, clientIp: context.clientIp, schema: authorLeadSchema });
-  return leadResponse(await saveAuthorLead(db, submission));
+  const leadContext = { settings: leadMailSettings(config), clientIp: context.clientIp };
+  return leadResponse(await saveAuthorLead(db, { ...submission, context: leadContext }));
 }
 
-export function loader() {
-  return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = () => methodNotAllowed("POST");

@@ -1,15 +1,16 @@
 import { saveReadinessLead } from "~/features/assessments/save-leads.server";
 import { readinessLeadSchema } from "~/features/assessments/schemas";
+import { leadMailSettings } from "~/features/leads/followups.server";
 import { leadResponse, readLeadSubmission } from "~/features/leads/submission.server";
+import { methodNotAllowed } from "~/features/security/http.server";
 import type { Route } from "./+types/api.leads.readiness";
 
 /** POST /api/leads/readiness: the readiness assessment's email capture. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.services;
+  const { db, config } = context.services;
   const submission = await readLeadSubmission(request, { db, clientIp: context.clientIp, schema: readinessLeadSchema });
-  return leadResponse(await saveReadinessLead(db, submission));
+  const leadContext = { settings: leadMailSettings(config), clientIp: context.clientIp };
+  return leadResponse(await saveReadinessLead(db, { ...submission, context: leadContext }));
 }
 
-export function loader() {
-  return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = () => methodNotAllowed("POST");

@@ -1,5 +1,6 @@
-import { methodNotAllowed, notFound, requireListener } from "~/features/player/api.server";
+import { notFound, requireListener } from "~/features/player/api.server";
 import { deleteBookmark } from "~/features/player/bookmarks.server";
+import { methodNotAllowed } from "~/features/security/http.server";
 import type { Route } from "./+types/api.products.bookmark";
 
 export function loader() {

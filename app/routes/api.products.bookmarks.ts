@@ -1,7 +1,8 @@
 import { chapterBelongsTo } from "~/features/player/access.server";
-import { json, methodNotAllowed, notFound, readJson, requireListener } from "~/features/player/api.server";
+import { json, notFound, requireListener } from "~/features/player/api.server";
 import { createBookmark, listBookmarks } from "~/features/player/bookmarks.server";
-import { bookmarkSchema } from "~/features/player/schemas";
+import { bookmarkSchema, MAX_PLAYER_BODY_BYTES } from "~/features/player/schemas";
+import { methodNotAllowed, readJson } from "~/features/security/http.server";
 import type { Route } from "./+types/api.products.bookmarks";
 
 /** GET /api/products/:productId/bookmarks: the signed-in user's bookmarks in this product. */
@@ -15,7 +16,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const { db } = context.services;
   const { user, product } = await requireListener(request, context.services, params.productId);
-  const bookmark = await readJson(request, bookmarkSchema);
+  const bookmark = await readJson(request, bookmarkSchema, { maxBytes: MAX_PLAYER_BODY_BYTES });
   if (!(await chapterBelongsTo(db, bookmark.chapterId, product.id))) return notFound("Chapter");
   return json({ bookmark: await createBookmark(db, { userId: user.id, productId: product.id, bookmark }) }, 201);
 }

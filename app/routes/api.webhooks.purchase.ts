@@ -1,8 +1,9 @@
-import { requestPasswordReset } from "~/features/auth/sign-in.server";
+import { applyPaidOrder } from "~/features/purchases/apply-order.server";
 import { purchaseEventSchema } from "~/features/purchases/purchase-event";
-import { OrderError, recordOrder } from "~/features/purchases/record-order.server";
+import { OrderError, revokeOrder } from "~/features/purchases/record-order.server";
 import { isValidSignature, SIGNATURE_HEADER } from "~/features/purchases/signature.server";
-import { BodyTooLargeError, readBodyText } from "~/features/security/read-body.server";
+import { appErrorResponse, methodNotAllowed, parseJsonBody, readTextWithin } from "~/features/security/http.server";
+import { AppError } from "~/lib/app-error";
 import type { Route } from "./+types/api.webhooks.purchase";
 
 const MAX_BODY_BYTES = 32 * 1024;
@@ -16,45 +17,48 @@ const answer = (body: object, status = 200) => Response.json(body, { status });
 export async function action({ request, context }: Route.ActionArgs) {
   const { config, db, log } = context.services;
   if (!config.webhookSecret) return answer({ error: "The purchase webhook is not configured" }, 503);
-  let raw: string;
   try {
-    raw = await readBodyText(request, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer({ error: "Body too large" }, 413);
-    throw error;
-  }
-  if (!isValidSignature(config.webhookSecret, raw, request.headers.get(SIGNATURE_HEADER))) {
-    log.error("purchase webhook: bad signature");
-    return answer({ error: "Invalid signature" }, 401);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return answer({ error: "Body must be JSON" }, 400);
-  }
-  const parsed = purchaseEventSchema.safeParse(json);
-  if (!parsed.success) return answer({ error: parsed.error.issues[0]?.message ?? "Invalid order" }, 400);
-  const event = parsed.data;
-  try {
-    const outcome = await recordOrder({
-      db,
-      event,
-      adminEmails: config.adminEmails,
-      libraryUrl: `${config.baseUrl}/dashboard`,
+    // The signature covers the raw text, so it is checked before the JSON is parsed.
+    const raw = await readTextWithin(request, MAX_BODY_BYTES);
+    if (!isValidSignature(config.webhookSecret, raw, request.headers.get(SIGNATURE_HEADER))) {
+      log.error("purchase webhook: bad signature");
+      return answer({ error: "Invalid signature" }, 401);
+    }
+    const event = parseJsonBody(raw, purchaseEventSchema);
+    // Valid JSON by now: kept as the order's raw event.
+    const rawEvent: unknown = JSON.parse(raw);
+    if (event.refunded) {
+      const outcome = await revokeOrder({
+        db,
+        provider: "webhook",
+        match: { orderId: event.orderId },
+        status: "refunded",
+        reason: "Refunded (reported by the cart).",
+        rawEvent,
+        recordIfMissing: { email: event.email },
+      });
+      log.info("purchase webhook refund", { orderId: event.orderId, ...outcome });
+      if (outcome.result !== "revoked") return answer({ orderId: event.orderId, result: "duplicate" });
+      return answer({ orderId: event.orderId, result: "refunded", revoked: outcome.revoked });
+    }
+    const outcome = await applyPaidOrder(context.services, {
+      provider: "webhook",
+      orderId: event.orderId,
+      email: event.email,
+      name: event.name,
+      lines: event.productIds.map((reference) => ({ reference, description: "", amount: null, recurring: false })),
+      amount: null,
+      currency: null,
+      rawEvent,
     });
-    log.info("purchase webhook", { orderId: event.orderId, ...outcome });
-    // After the commit: the new buyer's welcome with a "choose a password" link (a failure here is logged;
-    // "Forgot password" still works).
-    if (outcome.result === "granted" && outcome.accountCreated)
-      await requestPasswordReset(context.services, event.email, "welcome");
-    return answer({ orderId: event.orderId, ...outcome });
+    if (outcome.result === "duplicate") return answer(outcome);
+    const { orderId, result, granted, accountCreated, accountReclaimed } = outcome;
+    return answer({ orderId, result, granted, accountCreated, accountReclaimed });
   } catch (error) {
+    if (error instanceof AppError) return appErrorResponse(error);
     if (error instanceof OrderError) return answer({ error: error.message }, error.status);
     throw error;
   }
 }
 
-export function loader() {
-  return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = () => methodNotAllowed("POST");

@@ -16,13 +16,15 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context.services);
+  const user = await requireUser(request, context);
   const products = await listLibrary(context.services.db, user.id);
-  return { email: user.email, products };
+  // An ADMIN_EMAILS sign-up whose owner has not yet followed the emailed link.
+  const adminPending = !user.isAdmin && context.services.config.adminEmails.includes(user.email);
+  return { email: user.email, products, adminPending };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, products } = loaderData;
+  const { email, products, adminPending } = loaderData;
   const [search, setSearch] = useState("");
   const [type, setType] = useState(ALL_TYPES);
   const shown = filterLibrary(products, { search, type });
@@ -49,6 +51,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       </div>
+      {adminPending ? (
+        <p role="status" className="mt-6 rounded-lg bg-secondary px-4 py-3 text-sm">
+          To open the admin area, confirm your email address with the link we sent to {email}. Link expired? Resetting
+          your password from the sign-in page confirms the address too.
+        </p>
+      ) : null}
       {products.length === 0 ? (
         <div className="mt-12 rounded-2xl border border-dashed border-border p-12 text-center">
           <BookOpen className="mx-auto size-10 text-muted-foreground" aria-hidden />

@@ -1,9 +1,13 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useFormValidation } from "~/components/forms/use-form-validation";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
-import { firstIssue, loginSchema, safeRedirect } from "~/features/auth/schemas";
+import { LOGIN_FORM, loginSchema, safeRedirect } from "~/features/auth/schemas";
 import { signIn } from "~/features/auth/sign-in.server";
-import { rateLimitResponse } from "~/features/security/rate-limit.server";
+import { formFailure, parseForm } from "~/features/security/form.server";
+import { rateLimitHeaders } from "~/features/security/rate-limit-headers";
+import { clearRateLimit, rateLimitResponse } from "~/features/security/rate-limit.server";
+import { takeNotice } from "~/lib/flash-notice.server";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -13,15 +17,30 @@ export function meta() {
   ];
 }
 
+// The 429 of a rate-limited post carries its Retry-After.
+export const headers = rateLimitHeaders;
+
+/** The one-time notice of a password just set or updated (flash cookie). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { notice, headers } = await takeNotice(request, context.services.config);
+  return data({ notice }, { headers });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
   const limited = await rateLimitResponse(services.db, "signIn", clientIp);
   if (limited) return limited;
-  const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: firstIssue(parsed.error) }, { status: 400 });
-  const { email, password, redirectTo } = parsed.data;
+  const form = await parseForm(request, loginSchema, LOGIN_FORM);
+  if (!form.ok) return formFailure(form.status, form.reply);
+  const { email, password, redirectTo } = form.data;
+  const accountLimited = await rateLimitResponse(services.db, "signInAccount", email);
+  if (accountLimited) return accountLimited;
   const result = await signIn(services, request, { email, password });
-  if (!result.ok) return data({ error: result.message ?? "Failed to sign in" }, { status: result.status });
+  if (!result.ok) {
+    const error = result.message ?? "Failed to sign in";
+    return formFailure(result.status, { error }, { fields: form.fields, shape: LOGIN_FORM });
+  }
+  await clearRateLimit(services.db, "signInAccount", email);
   if (result.twoFactorRequired) {
     const next = new URLSearchParams({ redirectTo: safeRedirect(redirectTo) });
     return redirect(`/login/two-factor?${next}`, { headers: result.headers });
@@ -29,22 +48,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeRedirect(redirectTo), { headers: result.headers });
 }
 
-export default function Login() {
-  const actionData = useActionData<typeof action>();
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { notice } = loaderData;
+  const reply = useActionData<typeof action>();
+  const form = useFormValidation(loginSchema, LOGIN_FORM, reply);
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const submitting = navigation.state === "submitting";
-  const notice =
-    params.get("reset") === "1"
-      ? "Your password has been updated. Sign in with the new one."
-      : params.get("welcome") === "1"
-        ? "Your password is set. Sign in to open your library."
-        : null;
   return (
     <AuthCard
       title="Welcome Back"
       subtitle="Sign in to access your digital products"
-      error={actionData?.error}
+      error={form.error}
       footer={
         <>
           Don&apos;t have an account?{" "}
@@ -59,10 +74,10 @@ export default function Login() {
           {notice}
         </p>
       ) : null}
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
-        <Field name="email" label="Email" type="email" autoComplete="email" />
-        <Field name="password" label="Password" type="password" autoComplete="current-password" />
+        <Field {...form.field("email")} label="Email" type="email" autoComplete="email" />
+        <Field {...form.field("password")} label="Password" type="password" autoComplete="current-password" />
         <div className="flex justify-end">
           <Link
             to="/forgot-password"

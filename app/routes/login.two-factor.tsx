@@ -1,10 +1,13 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
-import { firstIssue, safeRedirect } from "~/features/auth/schemas";
+import { safeRedirect } from "~/features/auth/schemas";
 import { getSessionUser } from "~/features/auth/session.server";
-import { secondFactorSchema } from "~/features/auth/two-factor";
+import { SECOND_FACTOR_FORM, secondFactorSchema } from "~/features/auth/two-factor";
 import { verifySecondFactor } from "~/features/auth/two-factor.server";
+import { formFailure, parseForm } from "~/features/security/form.server";
+import { rateLimitHeaders } from "~/features/security/rate-limit-headers";
 import { rateLimitResponse } from "~/features/security/rate-limit.server";
 import type { Route } from "./+types/login.two-factor";
 
@@ -13,41 +16,44 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getSessionUser(request, context.services)) throw redirect("/dashboard");
+  if (await getSessionUser(request, context)) throw redirect("/dashboard");
   return null;
 }
+
+// The 429 of a rate-limited post carries its Retry-After.
+export const headers = rateLimitHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
   const limited = await rateLimitResponse(services.db, "twoFactor", clientIp);
   if (limited) return limited;
-  const parsed = secondFactorSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: firstIssue(parsed.error) }, { status: 400 });
-  const { code, trustDevice, redirectTo } = parsed.data;
+  const form = await parseForm(request, secondFactorSchema, SECOND_FACTOR_FORM);
+  if (!form.ok) return formFailure(form.status, form.reply);
+  const { code, trustDevice, redirectTo } = form.data;
   const result = await verifySecondFactor(services, request, { code, trustDevice: trustDevice === "on" });
-  if (!result.ok) return data({ error: result.message ?? "Failed to sign in" }, { status: result.status });
+  if (!result.ok) return formFailure(result.status, { error: result.message ?? "Failed to sign in" });
   return redirect(safeRedirect(redirectTo), { headers: result.headers });
 }
 
 export default function TwoFactorSignIn() {
-  const actionData = useActionData<typeof action>();
+  const form = useFormValidation(secondFactorSchema, SECOND_FACTOR_FORM, useActionData<typeof action>());
   const submitting = useNavigation().state === "submitting";
   const [params] = useSearchParams();
   return (
     <AuthCard
       title="Two-factor authentication"
       subtitle="Enter the six-digit code from your authenticator app"
-      error={actionData?.error}
+      error={form.error}
       footer={
         <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
           Back to sign in
         </Link>
       }
     >
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <Field
-          name="code"
+          {...form.field("code")}
           label="Authentication code"
           autoComplete="one-time-code"
           hint="Lost your phone? Enter one of your backup codes instead; each works once."

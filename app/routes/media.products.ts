@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { IMAGE_TYPES } from "~/features/admin/uploads";
+import { StorageUnavailableError } from "~/storage/storage.server";
 import type { Route } from "./+types/media.products";
 
 /**
@@ -12,7 +13,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const type = match?.[1] ? IMAGE_TYPES[match[1]] : undefined;
   if (!type || params.file.startsWith(".")) return new Response("Not found", { status: 404 });
   const key = `products/${params.file}`;
-  const size = await context.services.storage.size(key);
+  const size = await context.services.storage.size(key).catch((error: unknown) => {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    // A missing bucket or refused credentials is an outage, not a missing image.
+    context.services.log.error("storage unavailable", { error, key });
+    return "unavailable" as const;
+  });
+  if (size === "unavailable") {
+    return new Response("Images are briefly unavailable.", { status: 503, headers: { "Retry-After": "30" } });
+  }
   if (size === null) return new Response("Not found", { status: 404 });
   const stream = context.services.storage.read(key);
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {

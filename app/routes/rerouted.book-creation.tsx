@@ -1,10 +1,27 @@
+import { data } from "react-router";
+import type { DistractionFreeHandle } from "~/components/layout/distraction-free";
 import { PROGRAM } from "~/content/program";
 import { ProgramPage } from "~/features/funnel/components/program/program-page";
+import { countdownPageData } from "~/features/funnel/deadlines.server";
+import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
+import type { Route } from "./+types/rerouted.book-creation";
 
 export function meta() {
   return [{ title: "Create Your Book" }, { name: "description", content: PROGRAM.subheadline }];
 }
 
-export default function BookCreation() {
-  return <ProgramPage variant="funnel" />;
+export const handle: DistractionFreeHandle = { distractionFree: true };
+
+/**
+ * Reached from a Stripe checkout, it binds the one-click upsells to it
+ * (checkout-return.server); every visit reads the program's price hold.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await funnelPageLoader(request, context.services);
+  const { deadlines, headers } = await countdownPageData(context.services, request, ["program"]);
+  return data({ deadline: deadlines.program }, { headers });
+}
+
+export default function BookCreation({ loaderData }: Route.ComponentProps) {
+  return <ProgramPage variant="funnel" deadline={loaderData.deadline} />;
 }

@@ -1,10 +1,37 @@
+import { data } from "react-router";
+import type { DistractionFreeHandle } from "~/components/layout/distraction-free";
 import { THANK_YOU } from "~/content/funnel";
 import { ThankYouPage } from "~/features/funnel/components/thank-you-page";
+import { countdownPageData } from "~/features/funnel/deadlines.server";
+import { findConfirmedPurchase, thriveCartReturnOrderId } from "~/features/purchases/confirmed-purchase.server";
+import { boundSessionId } from "~/features/stripe/checkout-binding.server";
+import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
+import type { Route } from "./+types/rerouted.thank-you";
 
 export function meta() {
   return [{ title: THANK_YOU.title }, { name: "robots", content: "noindex" }];
 }
 
-export default function ThankYou() {
-  return <ThankYouPage />;
+export const handle: DistractionFreeHandle = { distractionFree: true };
+
+/**
+ * Reached from a Stripe checkout, it binds the one-click upsells to it
+ * (checkout-return.server). From either provider: the order just paid, for
+ * the browser's Purchase (same event id and amount as the server's). Every
+ * visit reads this visitor's deadline.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { oneClick } = await funnelPageLoader(request, context.services);
+  const { config, db } = context.services;
+  const stripeOrder = config.stripe ? boundSessionId(config.authSecret, request.headers.get("cookie")) : null;
+  const orderId = thriveCartReturnOrderId(new URL(request.url)) ?? stripeOrder;
+  const [purchase, { deadlines, headers }] = await Promise.all([
+    findConfirmedPurchase(db, orderId),
+    countdownPageData(context.services, request, ["visual-series"]),
+  ]);
+  return data({ oneClick, purchase, deadline: deadlines["visual-series"] }, { headers });
+}
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  return <ThankYouPage oneClick={loaderData.oneClick} purchase={loaderData.purchase} deadline={loaderData.deadline} />;
 }

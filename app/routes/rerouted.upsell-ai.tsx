@@ -1,10 +1,27 @@
+import { data } from "react-router";
+import type { DistractionFreeHandle } from "~/components/layout/distraction-free";
 import { UPSELL_AI } from "~/content/funnel";
 import { UpsellAiPage } from "~/features/funnel/components/upsell-ai-page";
+import { countdownPageData } from "~/features/funnel/deadlines.server";
+import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
+import type { Route } from "./+types/rerouted.upsell-ai";
 
 export function meta() {
   return [{ title: UPSELL_AI.title }, { name: "robots", content: "noindex" }];
 }
 
-export default function UpsellAi() {
-  return <UpsellAiPage />;
+export const handle: DistractionFreeHandle = { distractionFree: true };
+
+/**
+ * Reached from a Stripe checkout, it binds the one-click upsells to it
+ * (checkout-return.server); every visit reads this visitor's deadline.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { oneClick } = await funnelPageLoader(request, context.services);
+  const { deadlines, headers } = await countdownPageData(context.services, request, ["ai-suite-trial"]);
+  return data({ oneClick, deadline: deadlines["ai-suite-trial"] }, { headers });
+}
+
+export default function UpsellAi({ loaderData }: Route.ComponentProps) {
+  return <UpsellAiPage oneClick={loaderData.oneClick} deadline={loaderData.deadline} />;
 }

@@ -1,10 +1,27 @@
+import { data } from "react-router";
+import type { DistractionFreeHandle } from "~/components/layout/distraction-free";
 import { UPSELL_COURSE } from "~/content/funnel";
 import { UpsellCoursePage } from "~/features/funnel/components/upsell-course-page";
+import { countdownPageData } from "~/features/funnel/deadlines.server";
+import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
+import type { Route } from "./+types/rerouted.upsell-course";
 
 export function meta() {
   return [{ title: UPSELL_COURSE.title }, { name: "robots", content: "noindex" }];
 }
 
-export default function UpsellCourse() {
-  return <UpsellCoursePage />;
+export const handle: DistractionFreeHandle = { distractionFree: true };
+
+/**
+ * Reached from a Stripe checkout, it binds the one-click upsells to it
+ * (checkout-return.server); every visit reads this visitor's deadline.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { oneClick } = await funnelPageLoader(request, context.services);
+  const { deadlines, headers } = await countdownPageData(context.services, request, ["foundations-course"]);
+  return data({ oneClick, deadline: deadlines["foundations-course"] }, { headers });
+}
+
+export default function UpsellCourse({ loaderData }: Route.ComponentProps) {
+  return <UpsellCoursePage oneClick={loaderData.oneClick} deadline={loaderData.deadline} />;
 }

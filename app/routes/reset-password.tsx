@@ -1,8 +1,12 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
-import { firstIssue, PASSWORD_MIN, resetPasswordSchema } from "~/features/auth/schemas";
+import { commonPasswordProblem } from "~/features/auth/common-passwords.server";
+import { PASSWORD_MIN, RESET_PASSWORD_FORM, resetPasswordSchema } from "~/features/auth/schemas";
 import { resetPassword } from "~/features/auth/sign-in.server";
+import { formFailure, parseForm } from "~/features/security/form.server";
+import { redirectWithNotice } from "~/lib/flash-notice.server";
 import type { Route } from "./+types/reset-password";
 
 export function meta() {
@@ -10,13 +14,16 @@ export function meta() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: firstIssue(parsed.error) }, { status: 400 });
-  const result = await resetPassword(context.services, parsed.data.token, parsed.data.password);
+  const form = await parseForm(request, resetPasswordSchema, RESET_PASSWORD_FORM);
+  if (!form.ok) return formFailure(form.status, form.reply);
+  const weak = commonPasswordProblem(form.data.password);
+  if (weak) return formFailure(400, { fieldErrors: { password: weak } });
+  const result = await resetPassword(context.services, form.data.token, form.data.password);
   if (!result.ok) {
-    return data({ error: "This reset link is invalid or has expired. Ask for a new one." }, { status: result.status });
+    return formFailure(result.status, { error: "This reset link is invalid or has expired. Ask for a new one." });
   }
-  return redirect(parsed.data.welcome === "1" ? "/login?welcome=1" : "/login?reset=1");
+  const notice = form.data.welcome === "1" ? "password-set" : "password-updated";
+  return redirectWithNotice("/login", notice, context.services.config);
 }
 
 /** A new buyer's first password (the welcome email) reads as a welcome, not as a reset. */
@@ -36,7 +43,7 @@ const COPY = {
 };
 
 export default function ResetPassword() {
-  const actionData = useActionData<typeof action>();
+  const form = useFormValidation(resetPasswordSchema, RESET_PASSWORD_FORM, useActionData<typeof action>());
   const submitting = useNavigation().state === "submitting";
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
@@ -46,18 +53,18 @@ export default function ResetPassword() {
     <AuthCard
       title={copy.title}
       subtitle={copy.subtitle}
-      error={actionData?.error ?? (token ? null : "This reset link is incomplete. Ask for a new one.")}
+      error={form.error ?? (token ? null : "This reset link is incomplete. Ask for a new one.")}
       footer={
         <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
           Ask for a new link
         </Link>
       }
     >
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name="token" value={token} />
         {welcome ? <input type="hidden" name="welcome" value="1" /> : null}
         <Field
-          name="password"
+          {...form.field("password")}
           label={copy.label}
           type="password"
           autoComplete="new-password"

@@ -1,9 +1,13 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { createAccount, EmailTakenError } from "~/features/auth/accounts.server";
+import { commonPasswordProblem } from "~/features/auth/common-passwords.server";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
-import { firstIssue, PASSWORD_MIN, signupSchema } from "~/features/auth/schemas";
-import { signIn } from "~/features/auth/sign-in.server";
+import { PASSWORD_MIN, SIGNUP_FORM, signupSchema } from "~/features/auth/schemas";
+import { sendEmailConfirmation, signIn } from "~/features/auth/sign-in.server";
+import { formFailure, parseForm } from "~/features/security/form.server";
+import { rateLimitHeaders } from "~/features/security/rate-limit-headers";
 import { rateLimitResponse } from "~/features/security/rate-limit.server";
 import type { Route } from "./+types/signup";
 
@@ -14,32 +18,41 @@ export function meta() {
   ];
 }
 
+// The 429 of a rate-limited post carries its Retry-After.
+export const headers = rateLimitHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
   const limited = await rateLimitResponse(services.db, "signUp", clientIp);
   if (limited) return limited;
-  const parsed = signupSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: firstIssue(parsed.error) }, { status: 400 });
+  const form = await parseForm(request, signupSchema, SIGNUP_FORM);
+  if (!form.ok) return formFailure(form.status, form.reply);
+  const kept = { fields: form.fields, shape: SIGNUP_FORM };
+  const weak = commonPasswordProblem(form.data.password);
+  if (weak) return formFailure(400, { fieldErrors: { password: weak } }, kept);
+  const { adminEmails } = services.config;
   try {
-    await createAccount({ db: services.db, ...parsed.data, adminEmails: services.config.adminEmails });
+    await createAccount({ db: services.db, ...form.data, adminEmails });
   } catch (error) {
-    if (error instanceof EmailTakenError) return data({ error: error.message }, { status: 409 });
+    if (error instanceof EmailTakenError) return formFailure(409, { fieldErrors: { email: error.message } }, kept);
     services.log.error("sign-up failed", { error: (error as Error).message });
-    return data({ error: "Failed to create account" }, { status: 500 });
+    return formFailure(500, { error: "Failed to create account" }, kept);
   }
-  const session = await signIn(services, request, { email: parsed.data.email, password: parsed.data.password });
+  // An ADMIN_EMAILS address is an ordinary account until its owner follows the emailed link.
+  if (adminEmails.includes(form.data.email)) await sendEmailConfirmation(services, form.data.email);
+  const session = await signIn(services, request, { email: form.data.email, password: form.data.password });
   if (!session.ok) return redirect("/login");
   return redirect("/dashboard", { headers: session.headers });
 }
 
 export default function Signup() {
-  const actionData = useActionData<typeof action>();
+  const form = useFormValidation(signupSchema, SIGNUP_FORM, useActionData<typeof action>());
   const submitting = useNavigation().state === "submitting";
   return (
     <AuthCard
       title="Create your account"
       subtitle="One account for your audiobook, courses and workbooks"
-      error={actionData?.error}
+      error={form.error}
       footer={
         <>
           Already have an account?{" "}
@@ -49,14 +62,14 @@ export default function Signup() {
         </>
       }
     >
-      <Form method="post" className="space-y-4">
+      <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="firstName" label="First name" autoComplete="given-name" />
-          <Field name="lastName" label="Last name" autoComplete="family-name" />
+          <Field {...form.field("firstName")} label="First name" autoComplete="given-name" />
+          <Field {...form.field("lastName")} label="Last name" autoComplete="family-name" />
         </div>
-        <Field name="email" label="Email" type="email" autoComplete="email" />
+        <Field {...form.field("email")} label="Email" type="email" autoComplete="email" />
         <Field
-          name="password"
+          {...form.field("password")}
           label="Password"
           type="password"
           autoComplete="new-password"

@@ -34,4 +34,15 @@ describe("signS3Request", () => {
     expect(a["x-amz-content-sha256"]).toBe("UNSIGNED-PAYLOAD");
     expect(a.authorization).not.toBe(b.authorization);
   });
+
+  it("signs the session token of temporary credentials as x-amz-security-token", () => {
+    const headers = signS3Request({
+      method: "GET",
+      url: new URL("https://bucket.s3.amazonaws.com/a.mp3"),
+      credentials: { accessKeyId: "ASIAEXAMPLE", secretAccessKey: "S", region: "us-east-1", sessionToken: "FwoG/token" },
+      now: new Date("2026-01-01T00:00:00Z"),
+    });
+    expect(headers["x-amz-security-token"]).toBe("FwoG/token");
+    expect(headers.authorization).toContain("SignedHeaders=host;x-amz-content-sha256;x-amz-date;x-amz-security-token,");
+  });
 });

@@ -9,6 +9,8 @@ export interface S3Credentials {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
+  /** Temporary credentials (STS, instance roles) come with a session token, sent as x-amz-security-token. */
+  sessionToken?: string;
 }
 
 export const UNSIGNED_PAYLOAD = "UNSIGNED-PAYLOAD";
@@ -49,6 +51,7 @@ export function signS3Request(options: {
     host: url.host,
     "x-amz-date": date,
     "x-amz-content-sha256": payloadHash,
+    ...(credentials.sessionToken ? { "x-amz-security-token": credentials.sessionToken } : {}),
   };
   const names = Object.keys(headers)
     .map((name) => name.toLowerCase())

@@ -1,4 +1,6 @@
 import { mkdtempSync, readdirSync } from "node:fs";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -6,7 +8,13 @@ import { text } from "node:stream/consumers";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Storage, parseStorageUrl } from "./s3-storage.server";
-import { assertSafeKey, createLocalStorage, InvalidStorageKeyError, type Storage } from "./storage.server";
+import {
+  assertSafeKey,
+  createLocalStorage,
+  InvalidStorageKeyError,
+  StorageUnavailableError,
+  type Storage,
+} from "./storage.server";
 
 // A real S3-compatible server (keys S3RVER/S3RVER) as the protocol peer: paths,
 // ranges, HEAD, DELETE, errors. It checks the access key but not v4 signatures;
@@ -55,7 +63,31 @@ describe("S3 storage", () => {
   it("surfaces the server's refusal of unknown credentials", async () => {
     const wrong = createS3Storage(parseStorageUrl(s3Url.replace("S3RVER:S3RVER", "NOBODY:secret")));
     await expect(wrong.put("x.txt", Readable.from(["x"]))).rejects.toThrow(/403/);
-    await expect(wrong.size("x.txt")).rejects.toThrow(/403/);
+    // Refused credentials are an outage of the backend, never "this object does not exist".
+    await expect(wrong.size("x.txt")).rejects.toThrow(StorageUnavailableError);
+    await expect(wrong.ping()).rejects.toThrow(StorageUnavailableError);
+  });
+
+  it("tells a missing bucket from a missing object", async () => {
+    const storage = createS3Storage(parseStorageUrl(s3Url));
+    expect(await storage.size("audio/none.mp3")).toBeNull();
+    await storage.ping();
+    const noBucket = createS3Storage(parseStorageUrl(s3Url.replace("/media/", "/no-such-bucket/")));
+    await expect(noBucket.size("audio/none.mp3")).rejects.toThrow(/bucket not found/);
+    await expect(noBucket.ping()).rejects.toThrow(StorageUnavailableError);
+  });
+
+  it("gives up on a server that accepts the connection and never answers", async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const storage = createS3Storage(parseStorageUrl(`http://K:S@127.0.0.1:${port}/media`), { responseMs: 300 });
+      await expect(storage.size("a.mp3")).rejects.toThrow(/no answer within 300 ms/);
+      await expect(text(storage.read("a.mp3"))).rejects.toThrow(StorageUnavailableError);
+    } finally {
+      silent.close();
+    }
   });
 
   it("reads endpoint, bucket, prefix, region and credentials from STORAGE_URL", () => {
@@ -65,6 +97,12 @@ describe("S3 storage", () => {
       prefix: "a/b",
       credentials: { accessKeyId: "AK/1", secretAccessKey: "se+cret", region: "eu-west-1" },
     });
+    // A percent-encoded prefix is decoded once here and encoded once per request, never twice.
+    expect(parseStorageUrl("http://k:s@127.0.0.1:9000/media/my%20site/v%2B1").prefix).toBe("my site/v+1");
+    // Temporary credentials carry a session token.
+    expect(
+      parseStorageUrl("https://ASIA1:s@s3.amazonaws.com/b?region=us-east-1&session_token=FwoG%2Ftoken").credentials,
+    ).toEqual({ accessKeyId: "ASIA1", secretAccessKey: "s", region: "us-east-1", sessionToken: "FwoG/token" });
     expect(() => parseStorageUrl("https://s3.example.com/bucket")).toThrow(/credentials/);
     expect(() => parseStorageUrl("ftp://a:b@host/bucket")).toThrow(/http/);
   });

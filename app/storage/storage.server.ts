@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { access, constants, mkdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, normalize } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -16,9 +16,18 @@ export interface Storage {
   /** Streams bytes [start, end] inclusive (the whole object when omitted). */
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /** Resolves when the backend is reachable and usable (the health check). */
+  ping(): Promise<void>;
 }
 
 export class InvalidStorageKeyError extends Error {}
+
+/**
+ * The backend itself is failing (missing bucket, refused credentials,
+ * timeout, unreachable), as opposed to a missing object: answered 503 and
+ * logged, never "Not found".
+ */
+export class StorageUnavailableError extends Error {}
 
 /** Rejects keys that could escape the storage root. */
 export function assertSafeKey(key: string): string {
@@ -60,6 +69,10 @@ export function createLocalStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

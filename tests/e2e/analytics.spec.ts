@@ -1,5 +1,5 @@
-import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
-import { ADMIN, expect, signIn, stubHostedCart, test } from "./fixtures";
+import { DEFAULT_OFFERS as OFFERS, THRIVECART_SCRIPT_SRC } from "../../app/content/offers";
+import { ADMIN, expect, openHydrated, signIn, stubHostedCart, test } from "./fixtures";
 
 test("a /book visitor's page view, selection and checkout share one visitor id and show in the Funnel tab", async ({
   playwright,
@@ -17,11 +17,9 @@ test("a /book visitor's page view, selection and checkout share one visitor id a
   });
   const visitorContext = await visitorBrowser.newContext({ baseURL: test.info().project.use.baseURL, userAgent });
   const visitor = await visitorContext.newPage();
-  await visitor.route(CART_SCRIPT.src, (route) => route.abort());
+  await visitor.route(THRIVECART_SCRIPT_SRC, (route) => route.abort());
   await stubHostedCart(visitor);
-  const hydrated = visitor.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
-  await visitor.goto(`/book?utm_source=newsletter&utm_campaign=${campaign}`);
-  await hydrated;
+  await openHydrated(visitor, `/book?utm_source=newsletter&utm_campaign=${campaign}`);
   await visitor.getByRole("radio", { name: /Paperback/ }).click();
   await visitor.getByRole("link", { name: /^Get Your Copy Now \(/ }).click();
   await visitor.waitForURL(OFFERS["book-paperback"].cartUrl);
@@ -89,4 +87,48 @@ test("a /book visitor's page view, selection and checkout share one visitor id a
     page.getByRole("table", { name: "Tracked revenue per offer" }).getByRole("row").filter({ hasText: "Paperback" }),
   ).toBeVisible();
   await visitorBrowser.close();
+});
+
+interface SentEvent {
+  type: string;
+  name: string;
+  path: string;
+  props: { value?: unknown };
+}
+
+test("a page load's Core Web Vitals reach the server, from a library fetched after the page has loaded", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  // Routed, so that the body of a beacon (sent as the page hides) can be read.
+  const vitals: SentEvent[] = [];
+  await page.route("**/api/events", async (route) => {
+    const { events } = JSON.parse(route.request().postData() ?? '{"events":[]}') as { events: SentEvent[] };
+    vitals.push(...events.filter((event) => event.type === "web_vital"));
+    await route.continue();
+  });
+  const response = await page.goto("/book");
+  expect(await response?.text()).not.toMatch(/web-vitals/);
+  await page.waitForLoadState("load");
+  await expect.poll(() => requested.some((path) => /\/assets\/vendor-web-vitals-[\w-]+\.js$/.test(path))).toBe(true);
+
+  // A (trusted) interaction settles LCP; hiding the page settles CLS. Before the library has run
+  // neither reports anything, so the visitor clicks and the page hides and shows again until the
+  // measurements have left.
+  await expect
+    .poll(async () => {
+      await page.getByRole("heading", { level: 1 }).click();
+      await page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+        delete (document as { visibilityState?: string }).visibilityState;
+      });
+      return vitals.map((event) => event.name).sort();
+    })
+    .toEqual(expect.arrayContaining(["CLS", "LCP"]));
+  for (const event of vitals) {
+    expect(event.path).toBe("/book");
+    expect(typeof event.props.value).toBe("number");
+  }
 });

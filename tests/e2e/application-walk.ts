@@ -17,9 +17,9 @@ export const QUALIFYING: Record<number, RegExp> = {
 
 export async function fillContact(page: Page) {
   await page.getByLabel("Full name").fill("Priscilla Pen");
-  await page.getByLabel("Email").fill("priscilla@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("priscilla@example.com");
   await page.getByLabel("Phone", { exact: true }).fill("555 010 1212");
-  await page.getByRole("checkbox").check();
+  await page.getByRole("checkbox", { name: /STOP to unsubscribe/ }).check();
   await page.getByRole("button", { name: "Next" }).click();
 }
 

@@ -1,4 +1,5 @@
-import { ADMIN, axeViolations, expect, READER, signIn, test } from "./fixtures";
+import { ADMIN, axeViolations, expect, openHydrated, READER, signIn, test } from "./fixtures";
+import { linkInMail } from "./mailbox";
 
 test("the demo reader signs in and lands on the library", async ({ page }) => {
   await signIn(page, READER);
@@ -41,7 +42,9 @@ test("sign-up shows its pending state, creates the account and opens an empty li
   await expect(page.getByText("Contact support to get access to products.")).toBeVisible();
 });
 
-test("an ADMIN_EMAILS account sees the Admin button and the admin area", async ({ page }) => {
+test("an ADMIN_EMAILS account sees the Admin button and the admin area once its emailed link is followed", async ({
+  page,
+}) => {
   await page.goto("/signup");
   await page.getByLabel("First name").fill("Site");
   await page.getByLabel("Last name").fill("Owner");
@@ -49,6 +52,17 @@ test("an ADMIN_EMAILS account sees the Admin button and the admin area", async (
   await page.getByLabel("Password").fill("owner-password");
   await page.getByRole("button", { name: "Sign Up" }).click();
   await page.waitForURL("**/dashboard");
+  // Not an admin yet: whoever signed up first with the address must prove they own it.
+  await expect(
+    page.getByText("To open the admin area, confirm your email address with the link we sent to owner@example.com."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+  const link = await linkInMail("owner@example.com", "Confirm your email for Rerouted");
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: "Your email is confirmed" })).toBeVisible();
+  await page.getByRole("link", { name: "Open the admin dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await page.goto("/dashboard");
   await page.getByRole("link", { name: "Admin" }).first().click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Manage products, users, and analytics")).toBeVisible();
@@ -81,7 +95,7 @@ test("the theme choice survives a reload", async ({ page }) => {
 
 test("the mobile menu mirrors the header buttons", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
+  await openHydrated(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
   for (const name of ["Get Book", "Get Assessment", "Create Your Book", "Login"]) {

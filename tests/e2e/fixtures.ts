@@ -1,6 +1,9 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../playwright.config";
+import { DEFAULT_OFFERS, THRIVECART_SCRIPT_SRC, type OfferId } from "../../app/content/offers";
 
 export { expect, DEMO_PASSWORD };
 
@@ -8,6 +11,28 @@ export const READER = { email: "reader@example.com", password: DEMO_PASSWORD };
 export const ADMIN = { email: "admin@example.com", password: DEMO_PASSWORD };
 
 let clientNumber = 1;
+
+/** A client address of its own (the server trusts X-Forwarded-For here). */
+function nextClientAddress(workerIndex: number, repeatEachIndex = 0): string {
+  const n = workerIndex * 10_000 + (repeatEachIndex + 1) * 1_000 + clientNumber++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
+ * A page in a fresh context that is a client of its own, for hooks: the
+ * `browser` of a beforeAll has no per-test address, and every hook of the
+ * suite would otherwise share 127.0.0.1's sign-in allowance.
+ */
+export async function clientPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    ...options,
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, "x-forwarded-for": nextClientAddress(test.info().workerIndex) },
+  });
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
+  return page;
+}
 
 /**
  * Every test fails on a console error or an uncaught page error: a page
@@ -17,8 +42,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // Every test is a client of its own, as every visitor is: the server (TRUST_PROXY=1 here) takes
   // this address for its per-IP limits, so a long suite does not exhaust the sign-in allowance.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
-    const n = testInfo.workerIndex * 10_000 + (testInfo.repeatEachIndex + 1) * 1_000 + clientNumber++;
-    await provide({ ...extraHTTPHeaders, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+    const address = nextClientAddress(testInfo.workerIndex, testInfo.repeatEachIndex);
+    await provide({ ...extraHTTPHeaders, "x-forwarded-for": address });
   },
   consoleErrors: [
     async ({ page }, use) => {
@@ -44,8 +69,29 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.waitForURL("**/dashboard");
 }
 
+/**
+ * Signs the account in once for the whole spec file and gives every test
+ * that session: sign-ins are rate limited per address. Answers the saved
+ * state's path, for a second browser context ("another device").
+ */
+export function signInOncePerFile(name: string, account: { email: string; password: string }): string {
+  const state = join(tmpdir(), `rerouted-e2e-${name}-${process.env.E2E_PORT}.json`);
+  test.beforeAll(async ({ browser }) => {
+    const page = await clientPage(browser);
+    await signIn(page, account);
+    await page.context().storageState({ path: state });
+    await page.close();
+  });
+  test.use({ storageState: state });
+  return state;
+}
+
 /** axe-core WCAG 2.1 A/AA violations on the current page (ids and targets, for readable failures). */
 export async function axeViolations(page: Page) {
+  // axe-core's analysis is heavy work in the page: on a busy machine a test
+  // that runs it several times needs more than the default 30 s.
+  const info = test.info();
+  info.setTimeout(Math.max(info.timeout, 90_000));
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
@@ -56,6 +102,24 @@ export function faqItem(page: Page, question: string) {
   return { item, question: item.locator("summary") };
 }
 
+/**
+ * Opens a page and waits until React has hydrated it (its elements carry
+ * React's fiber), so clicks run their handlers. The marketing pages are
+ * served complete from the server's cache and ask for nothing more.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Resolves once React has hydrated the page (its main element carries React's fiber). */
+export function waitForHydration(page: Page) {
+  return page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 /** Intercepts the hosted cart pages so no test leaves the machine. */
 export async function stubHostedCart(page: Page) {
   await page.route(/^https:\/\/cart\.example\.com\/rerouted\//, (route) =>
@@ -63,11 +127,79 @@ export async function stubHostedCart(page: Page) {
   );
 }
 
-/** The pointer leaving the window through its top edge: what exit-intent dialogs wait for. */
-export function leaveThroughTop(page: Page) {
-  return page.evaluate(() =>
+/**
+ * Resolves once the page has painted twice: every state update that an event
+ * already dispatched caused is on screen by then, so a negative assertion
+ * after it cannot pass merely because the page had not reacted yet.
+ */
+export function afterNextPaint(page: Page) {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * The pointer leaving the window through its top edge: what exit-intent
+ * dialogs wait for. Returns after the page has painted its reaction.
+ */
+export async function leaveThroughTop(page: Page) {
+  await page.evaluate(() =>
     document.documentElement.dispatchEvent(
       new MouseEvent("mouseout", { bubbles: true, clientY: -2, relatedTarget: null }),
     ),
   );
+  await afterNextPaint(page);
+}
+
+/**
+ * ThriveCart's embed script as it behaves for the site: a click on one of
+ * its buy links opens the popup on the page (recorded as
+ * `window.__thrivecartOpened = "account/product"`) instead of following the link.
+ */
+export async function stubThriveCartScript(page: Page) {
+  await page.unroute(THRIVECART_SCRIPT_SRC);
+  await page.route(THRIVECART_SCRIPT_SRC, (route) =>
+    route.fulfill({
+      contentType: "application/javascript",
+      body: `document.addEventListener("click", function (event) {
+        var link = event.target.closest && event.target.closest("a.thrivecart-button");
+        if (!link) return;
+        event.preventDefault();
+        window.__thrivecartOpened = link.getAttribute("data-thrivecart-account") + "/" + link.getAttribute("data-thrivecart-product");
+      }, true);`,
+    }),
+  );
+}
+
+/** The popup ThriveCart opened on the page, as "account/product", once it has. */
+export function thriveCartOpened(page: Page) {
+  return page.evaluate(() => (window as { __thrivecartOpened?: string }).__thrivecartOpened);
+}
+
+/**
+ * The owner sells an offer through ThriveCart (Offers tab), or puts its
+ * shipped values back (`null`). Needs an admin session on the page.
+ */
+export async function sellThroughThriveCart(
+  page: Page,
+  offerId: OfferId,
+  product: { account: string; id: string } | null,
+) {
+  const offer = DEFAULT_OFFERS[offerId];
+  const origin = String(test.info().project.use.baseURL);
+  const response = await page.request.post("/admin/actions", {
+    headers: { origin },
+    form: {
+      intent: "offer.save",
+      offerId,
+      price: String(offer.price),
+      compareAt: offer.compareAt === undefined ? "" : String(offer.compareAt),
+      cartUrl: product ? `https://${product.account}.thrivecart.com/${offerId}/` : offer.cartUrl,
+      provider: product ? "thrivecart" : offer.provider,
+      stripePriceId: "",
+      thrivecartProductId: product ? product.id : "",
+      grants: "",
+    },
+  });
+  expect(response.status()).toBe(200);
 }

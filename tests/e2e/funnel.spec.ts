@@ -1,32 +1,61 @@
-import type { Page } from "@playwright/test";
-import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
-import { axeViolations, expect, faqItem, leaveThroughTop, test, stubHostedCart } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { DEFAULT_OFFERS as OFFERS, THRIVECART_SCRIPT_SRC } from "../../app/content/offers";
+import {
+  ADMIN,
+  axeViolations,
+  expect,
+  faqItem,
+  leaveThroughTop,
+  openHydrated,
+  sellThroughThriveCart,
+  signIn,
+  stubHostedCart,
+  stubThriveCartScript,
+  test,
+  thriveCartOpened,
+  waitForHydration,
+} from "./fixtures";
 
-/** A countdown's first reading: its full length, or a second or two less once it has started. */
-function startedAt(hours: number, minutes: number): RegExp {
+/** A countdown's reading with `seconds` left, as the timer shows it. */
+function reading(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, "0");
-  const total = hours * 3600 + minutes * 60;
-  const readings = [0, 1, 2, 3].map((elapsed) => {
-    const left = total - elapsed;
-    return `${pad(Math.floor(left / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`;
-  });
-  return new RegExp(`^(${readings.join("|")})$`);
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
 
 /**
- * Asserts the countdown's start value, then waits for its first tick: proof
- * that the page has hydrated, so clicks run their handlers.
+ * The page's clock, fixed by the test: `Date.now()` returns it while timers
+ * keep running, so a countdown's reading depends on the test alone, never on
+ * how long a busy machine took to load the page.
  */
-async function expectClockStartedAt(page: Page, hours: number, minutes: number) {
+const fixedTimes = new WeakMap<Page, number>();
+async function setPageTime(page: Page, time: number) {
+  fixedTimes.set(page, time);
+  await page.clock.setFixedTime(time);
+}
+
+/**
+ * Asserts the countdown reads `secondsLeft`, then moves the clock one second
+ * and waits for the timer to follow: proof that the page has hydrated, so
+ * clicks run their handlers.
+ */
+async function expectCountdownAt(page: Page, secondsLeft: number) {
   const timer = page.getByRole("timer");
-  await expect(timer).toHaveText(startedAt(hours, minutes));
-  const first = await timer.textContent();
-  await expect(timer).not.toHaveText(first ?? "");
+  await expect(timer).toHaveText(reading(secondsLeft));
+  // A busy machine may take a while to hydrate: wait for React itself, then for the tick.
+  await waitForHydration(page);
+  await setPageTime(page, fixedTimes.get(page)! + 1000);
+  await expect(timer).toHaveText(reading(secondsLeft - 1), { timeout: 15_000 });
+}
+
+/** A countdown seen for the first time starts at its full length. */
+function expectClockStartedAt(page: Page, hours: number, minutes: number) {
+  return expectCountdownAt(page, hours * 3600 + minutes * 60);
 }
 
 test.beforeEach(async ({ page }) => {
-  // By default the slide-in cart script is unreachable (as when the provider is down).
-  await page.route(CART_SCRIPT.src, (route) => route.abort());
+  await setPageTime(page, Date.parse("2026-03-02T09:00:00Z"));
+  // By default ThriveCart's script is unreachable (as when the provider is down).
+  await page.route(THRIVECART_SCRIPT_SRC, (route) => route.abort());
 });
 
 test("a buyer walks the whole funnel from the thank-you page to the order-complete page", async ({ page }) => {
@@ -56,14 +85,16 @@ test("a buyer walks the whole funnel from the thank-you page to the order-comple
   await expect(page.getByRole("radio", { name: /Pay in Full \$997 today/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /Payment Plan 3 × \$347/ })).not.toBeChecked();
   await expectClockStartedAt(page, 0, 15);
-  await expect(page.getByText("$3,847").first()).toBeVisible();
+  // The value stack's total is the sum of its items (decision 006).
+  await expect(page.getByText("$3,876").first()).toBeVisible();
 
   await page.getByRole("link", { name: "No thanks, complete my order" }).click();
   await page.waitForURL("**/rerouted/complete");
   await expect(page).toHaveTitle("Rerouted Next Steps");
-  await expect(page.getByText(/confirmation email with your receipt, your access links, shipping info/)).toBeVisible();
-  await expect(page.getByText("Ships within 2-3 business days.")).toBeVisible();
+  // A cold visitor bought nothing: next steps, and no claim of a receipt, a shipment or logins.
+  await expect(page.getByRole("heading", { level: 1, name: "Your next steps on the journey" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(/receipt|ships within|login credentials|sent/i);
   await expect(page.getByRole("main").getByRole("link", { name: "support@example.com" })).toBeVisible();
   const library = page.getByRole("link", { name: "Go to My Library" });
   await expect(library).toHaveAttribute("href", "/dashboard");
@@ -72,19 +103,24 @@ test("a buyer walks the whole funnel from the thank-you page to the order-comple
   await page.waitForURL(/\/login/);
 });
 
-test("the course upsell's buy and decline lead to Create Your Book and the order-complete page", async ({ page }) => {
-  await page.goto("/rerouted/upsell-course");
+test("the course upsell's Yes sells the course through its checkout, and decline leads to the order-complete page", async ({
+  page,
+}) => {
+  await stubHostedCart(page);
+  await openHydrated(page, "/rerouted/upsell-course");
   await expect(page).toHaveTitle("Rerouted Foundations");
   await expectClockStartedAt(page, 0, 10);
   await expect(page.getByText("Regular price $297")).toBeVisible();
   await expect(page.getByText("Today $197")).toBeVisible();
   await expect(page.getByRole("list", { name: "Course modules" }).getByRole("listitem")).toHaveCount(10);
 
-  await page.getByRole("link", { name: "Yes! Add Foundations to My Order" }).click();
-  await page.waitForURL("**/rerouted/book-creation");
+  const deadline = await page.getByText(/^Offer ends at /).textContent();
+  await page.getByRole("button", { name: "Yes! Add Foundations to My Order" }).click();
+  await page.waitForURL(OFFERS["foundations-course"].cartUrl);
 
+  // Coming back resumes the same deadline, never a fresh ten minutes.
   await page.goto("/rerouted/upsell-course");
-  await expect(page.getByRole("timer")).not.toHaveText("00:10:00");
+  await expect(page.getByText(/^Offer ends at /)).toHaveText(deadline!);
   await page.getByRole("link", { name: "No thanks, complete my order" }).click();
   await page.waitForURL("**/rerouted/complete");
 });
@@ -104,22 +140,24 @@ test("without the cart script the buy button warns and opens the chosen option's
   expect(warnings.some((text) => text.includes("Checkout script not loaded"))).toBe(true);
 });
 
-test("with the cart script loaded the slide-in cart opens and the page stays", async ({ page }) => {
-  await page.unroute(CART_SCRIPT.src);
-  await page.route(CART_SCRIPT.src, (route) =>
-    route.fulfill({
-      contentType: "application/javascript",
-      body: `window.${CART_SCRIPT.globalName} = { open(url) { window.__cartOpened = url; } };`,
-    }),
-  );
-  for (const path of ["/rerouted/book-creation", "/rerouted"]) {
-    await page.goto(path);
-    await page.waitForFunction((name) => name in window, CART_SCRIPT.globalName);
-    await page.getByRole("button", { name: "Yes! I'm Ready To Publish My Book" }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as { __cartOpened?: string }).__cartOpened))
-      .toBe(OFFERS["program-full"].cartUrl);
-    expect(new URL(page.url()).pathname).toBe(path);
+test("an offer sold through ThriveCart opens ThriveCart's popup when its script has loaded, and the page stays", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await sellThroughThriveCart(page, "program-full", { account: "rerouted", id: "12" });
+  try {
+    await stubThriveCartScript(page);
+    for (const path of ["/rerouted/book-creation", "/rerouted"]) {
+      await page.goto(path);
+      // The script loads once the page is idle, with the offer's buy link already in the page.
+      await page.waitForFunction(() => document.getElementById("thrivecart-embed-script") !== null);
+      await expect(page.locator("#thrivecart-link-program-full")).toHaveAttribute("data-thrivecart-product", "12");
+      await page.getByRole("button", { name: "Yes! I'm Ready To Publish My Book" }).click();
+      await expect.poll(() => thriveCartOpened(page)).toBe("rerouted/12");
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  } finally {
+    await sellThroughThriveCart(page, "program-full", null);
   }
 });
 
@@ -190,16 +228,6 @@ test("the income calculator follows the keyboard within its bounds and steps", a
   await expect(page.getByText("$167,958.00", { exact: true })).toBeVisible();
 });
 
-test("a reload keeps the countdown's deadline, and it expires", async ({ page }) => {
-  await page.goto("/rerouted/thank-you");
-  await expectClockStartedAt(page, 24, 0);
-  await page.evaluate(() => localStorage.setItem("rerouted:countdown:visual-series", String(Date.now() + 3_000)));
-  await page.reload();
-  await expect(page.getByRole("timer")).toHaveText(/^00:00:0[0-3]$/);
-  await expect(page.getByText("This offer has expired")).toBeVisible({ timeout: 6_000 });
-  await expect(page.getByRole("timer")).toHaveText("00:00:00");
-});
-
 test("leaving the thank-you page offers the series again in a dialog", async ({ page }) => {
   await stubHostedCart(page);
   await page.goto("/rerouted/thank-you");
@@ -209,8 +237,63 @@ test("leaving the thank-you page offers the series again in a dialog", async ({ 
   const dialog = page.getByRole("dialog", { name: "Before you go: your $47 offer is still here" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Today $47")).toBeVisible();
+  await expectButtonsInside(dialog, ["Yes! Add the Series to My Order", "No thanks, continue"]);
   await dialog.getByRole("button", { name: "No thanks, continue" }).click();
   await expect(dialog).toBeHidden();
+});
+
+/** The dialog's actions lie within its box, in this order from top to bottom. */
+async function expectButtonsInside(dialog: Locator, names: string[]) {
+  const box = (await dialog.boundingBox())!;
+  let previousTop = -Infinity;
+  for (const name of names) {
+    const button = (await dialog.getByRole(/Now$/.test(name) ? "link" : "button", { name }).boundingBox())!;
+    expect(button.x).toBeGreaterThanOrEqual(box.x);
+    expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    expect(button.y).toBeGreaterThan(previousTop);
+    previousTop = button.y;
+  }
+}
+
+test("the one-time-offer pages lead nowhere but on through the funnel", async ({ page }) => {
+  for (const path of [
+    "/rerouted/thank-you",
+    "/rerouted/upsell-ai",
+    "/rerouted/upsell-course",
+    "/rerouted/book-creation",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("link")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+  }
+  // The header's "Create Your Book" is the public sales page, not the in-funnel copy.
+  await page.goto("/rerouted/complete");
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Create Your Book" }),
+  ).toHaveAttribute("href", "/rerouted");
+});
+
+test("the exit dialog keeps its buttons inside at 1024 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto("/rerouted/thank-you");
+  await expectClockStartedAt(page, 24, 0);
+  await leaveThroughTop(page);
+  const dialog = page.getByRole("dialog", { name: "Before you go: your $47 offer is still here" });
+  await expectButtonsInside(dialog, ["Yes! Add the Series to My Order", "No thanks, continue"]);
+});
+
+test("the journey buttons fit a 320 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/rerouted");
+  await expectClockStartedAt(page, 0, 15);
+  for (const button of await page.getByRole("link", { name: "Start Your Author Journey" }).all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test("leaving the program sales page offers the author journey assessment; the funnel's copy does not", async ({
@@ -220,14 +303,18 @@ test("leaving the program sales page offers the author journey assessment; the f
   await expectClockStartedAt(page, 0, 15);
   await leaveThroughTop(page);
   const dialog = page.getByRole("dialog", { name: "Not sure you're ready to write your book?" });
+  // Inside the dialog at every width, the main action first.
+  await expectButtonsInside(dialog, ["Take the Free Assessment Now", "No thanks, keep reading"]);
   await expect(dialog).toBeVisible();
   await dialog.getByRole("link", { name: "Take the Free Assessment Now" }).click();
   await page.waitForURL("**/author-journey-assessment");
 
+  // The in-funnel copy is the same program offer: its countdown goes on to the sales page's deadline.
+  const deadline = await page.getByText(/^Offer ends at /).textContent();
   await page.goto("/rerouted/book-creation");
-  await expectClockStartedAt(page, 0, 15);
+  await waitForHydration(page);
+  await expect(page.getByText(/^Offer ends at /)).toHaveText(deadline!);
   await leaveThroughTop(page);
-  await page.waitForTimeout(300);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { CART_SCRIPT } from "../../app/content/offers";
+import { THRIVECART_SCRIPT_SRC } from "../../app/content/offers";
 import { answerChoices, answerTextSteps, fillContact, QUALIFYING } from "./application-walk";
-import { axeViolations, expect, leaveThroughTop, test } from "./fixtures";
+import { axeViolations, expect, leaveThroughTop, openHydrated, test, waitForHydration } from "./fixtures";
 
 // Whole multi-step flows with axe scans: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -47,7 +47,7 @@ async function answerReadinessQuiz(page: Page, choice: number) {
 
 test.describe("readiness assessment", () => {
   test("intro popup, quiz with Back, the three email messages, results", async ({ page }) => {
-    await page.goto("/assessment");
+    await openHydrated(page, "/assessment");
     await expect(page.getByText("Free 5-minute spiritual diagnostic")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -86,10 +86,10 @@ test.describe("readiness assessment", () => {
     await page.getByLabel("First name").fill("Hannah");
     await expect(page.getByText("Please enter your name")).toBeHidden();
     await expect(page.getByText("Please enter your email")).toBeVisible();
-    await page.getByLabel("Email").fill("hannah@example");
+    await page.getByLabel("Email", { exact: true }).fill("hannah@example");
     await submit.click();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-    await page.getByLabel("Email").fill("hannah@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("hannah@example.com");
     await expect(page.getByText("Please enter a valid email address")).toBeHidden();
 
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/leads/readiness"));
@@ -109,12 +109,12 @@ test.describe("readiness assessment", () => {
   test("a failed save shows the toast, continues, and the lead arrives exactly once after a reload", async ({
     page,
   }) => {
-    await page.goto("/assessment");
+    await openHydrated(page, "/assessment");
     await page.route("**/api/leads/readiness", (route) => route.fulfill({ status: 500, body: "down" }));
     await page.getByRole("button", { name: "Start My Free Assessment" }).click();
     await answerReadinessQuiz(page, 0);
     await page.getByLabel("First name").fill("Miriam");
-    await page.getByLabel("Email").fill("miriam@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("miriam@example.com");
     await page.getByRole("button", { name: "Show My Results" }).click();
 
     await expect(page.getByText("Submission Error")).toBeVisible();
@@ -128,7 +128,7 @@ test.describe("readiness assessment", () => {
 
 test.describe("author journey assessment", () => {
   test("auto-advance, Back, the consent gate and the level", async ({ page }) => {
-    await page.goto("/author-journey-assessment");
+    await openHydrated(page, "/author-journey-assessment");
     await expect(page.getByRole("link", { name: "Back to Rerouted" })).toHaveAttribute("href", "/rerouted");
     await expect(page.getByText("Question 1 of 4")).toBeVisible();
     await page.getByRole("button", { name: "Manuscript ready" }).click();
@@ -144,7 +144,7 @@ test.describe("author journey assessment", () => {
     await submit.click();
     await expect(page.getByText("Please enter your name")).toBeVisible();
     await page.getByLabel("Full name").fill("Lydia Scribe");
-    await page.getByLabel("Email").fill("lydia@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("lydia@example.com");
     await expect(submit).toBeEnabled();
     await page.getByLabel("Phone (optional)").fill("+1 555 010 7788");
     await expect(submit).toBeDisabled();
@@ -169,11 +169,11 @@ test.describe("author journey assessment", () => {
     page,
   }) => {
     await page.route("**/api/leads/author", (route) => route.fulfill({ status: 503, body: "down" }));
-    await page.goto("/author-journey-assessment");
+    await openHydrated(page, "/author-journey-assessment");
     for (const answer of ["Just an idea", "Rarely", "Finding time", "No specific timeline"])
       await page.getByRole("button", { name: answer }).click();
     await page.getByLabel("Full name").fill("Eve Idea");
-    await page.getByLabel("Email").fill("eve@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("eve@example.com");
     await page.getByRole("button", { name: "See My Author Level" }).click();
     await expect(page.getByText("There was an error saving your information. Please try again.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Level 1/5: Idea Stage" })).toBeVisible();
@@ -184,21 +184,21 @@ test.describe("author journey assessment", () => {
 
 test.describe("book creation application", () => {
   test("validation, the counter, Back, a reload keeping the draft, and the approved offer", async ({ page }) => {
-    // The slide-in cart's script is unreachable, as when the provider is down: checkout falls back to the hosted cart.
-    await page.route(CART_SCRIPT.src, (route) => route.abort());
-    await page.goto("/rerouted/book-creation-application");
+    // ThriveCart's script is unreachable, as when the provider is down: checkout falls back to the hosted checkout.
+    await page.route(THRIVECART_SCRIPT_SRC, (route) => route.abort());
+    await openHydrated(page, "/rerouted/book-creation-application");
     await expect(page.getByText("Question 1 of 13")).toBeVisible();
     const next = page.getByRole("button", { name: "Next" });
     await expect(next).toBeDisabled();
     await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
     await page.getByLabel("Full name").fill("Priscilla Pen");
-    await page.getByLabel("Email").fill("priscilla@");
+    await page.getByLabel("Email", { exact: true }).fill("priscilla@");
     await page.getByLabel("Phone", { exact: true }).fill("555 010 1212");
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-    await page.getByLabel("Email").fill("priscilla@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("priscilla@example.com");
     await expect(page.getByText("Please enter a valid email address")).toBeHidden();
     await expect(next).toBeDisabled(); // the SMS consent is still missing
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /STOP to unsubscribe/ }).check();
     await expect(next).toBeEnabled();
     expect(await axeViolations(page)).toEqual([]);
     await next.click();
@@ -220,6 +220,7 @@ test.describe("book creation application", () => {
 
     // A reload keeps the answers given so far and the step.
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByText("Question 6 of 13")).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByRole("radio", { name: QUALIFYING[4] })).toBeChecked();
@@ -247,7 +248,7 @@ test.describe("book creation application", () => {
   });
 
   test("a disqualifying phrase in free text leads to the thank-you screen with the book offer", async ({ page }) => {
-    await page.goto("/rerouted/book-creation-application");
+    await openHydrated(page, "/rerouted/book-creation-application");
     await fillContact(page);
     await answerTextSteps(page, ["A guide for leaders.", "Busy pastors.", "Honestly I want to Become Famous."]);
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/applications"));
@@ -261,7 +262,7 @@ test.describe("book creation application", () => {
     page,
   }) => {
     await page.route("**/api/applications", (route) => route.fulfill({ status: 500, body: "down" }));
-    await page.goto("/rerouted/book-creation-application");
+    await openHydrated(page, "/rerouted/book-creation-application");
     await fillContact(page);
     await answerTextSteps(page);
     await answerChoices(page, 4, { 9: /1-2 hours/ });

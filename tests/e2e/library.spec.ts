@@ -1,19 +1,9 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, READER, signIn, test } from "./fixtures";
+import { axeViolations, expect, READER, signInOncePerFile, test } from "./fixtures";
 
 const AUDIOBOOK = "Rerouted: The Audiobook";
 
-// Sign in once and reuse the session: sign-ins are rate limited per address.
-const READER_STATE = join(tmpdir(), `rerouted-e2e-reader-${process.env.E2E_PORT}.json`);
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-  await signIn(page, READER);
-  await page.context().storageState({ path: READER_STATE });
-  await page.close();
-});
-test.use({ storageState: READER_STATE });
+const READER_STATE = signInOncePerFile("reader", READER);
 
 async function openAudiobook(page: Page) {
   await page.goto("/dashboard");
@@ -40,26 +30,26 @@ test.describe("My Library", () => {
   test("search and type filter update the count line and show the no-match state", async ({ page }) => {
     await page.goto("/dashboard");
     const count = page.getByText(/^Showing \d+ of \d+ products$/);
-    await expect(count).toHaveText("Showing 2 of 2 products");
+    await expect(count).toHaveText("Showing 4 of 4 products");
 
     await page.getByRole("searchbox", { name: "Search your library" }).fill("DETOURS");
-    await expect(count).toHaveText("Showing 1 of 2 products");
+    await expect(count).toHaveText("Showing 1 of 4 products");
     await expect(page.getByRole("heading", { name: AUDIOBOOK })).toBeVisible();
 
     await page.getByRole("searchbox", { name: "Search your library" }).fill("nothing like this");
-    await expect(count).toHaveText("Showing 0 of 2 products");
+    await expect(count).toHaveText("Showing 0 of 4 products");
     await expect(page.getByText("No products match your search.")).toBeVisible();
 
     await page.getByRole("searchbox", { name: "Search your library" }).fill("");
     await page.getByRole("combobox", { name: "Product type" }).click();
-    await expect(page.getByRole("option")).toHaveText(["All Types", "Audiobook", "Workbook"]);
+    await expect(page.getByRole("option")).toHaveText(["All Types", "Audiobook", "Video", "Workbook", "Assessment"]);
     await page.getByRole("option", { name: "Workbook" }).click();
-    await expect(count).toHaveText("Showing 1 of 2 products");
+    await expect(count).toHaveText("Showing 1 of 4 products");
     await expect(page.getByRole("heading", { name: "Rerouted Companion Workbook" })).toBeVisible();
     await expect(page.getByRole("heading", { name: AUDIOBOOK })).toHaveCount(0);
 
     await page.getByRole("searchbox", { name: "Search your library" }).fill("audiobook");
-    await expect(count).toHaveText("Showing 0 of 2 products");
+    await expect(count).toHaveText("Showing 0 of 4 products");
   });
 
   test.describe("signed out", () => {
@@ -275,10 +265,12 @@ test.describe("audiobook player", () => {
     }
   });
 
-  test("a product without chapters says so", async ({ page }) => {
+  test("a workbook's page offers its file instead of a player", async ({ page }) => {
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "Rerouted Companion Workbook" }).click();
-    await expect(page.getByText("No chapters available.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your file" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Play" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Back to Library" })).toHaveAttribute("href", "/dashboard");
   });
 

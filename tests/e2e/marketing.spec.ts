@@ -2,18 +2,24 @@ import type { Page } from "@playwright/test";
 import { BOOK_FAQS, SOCIAL_PROOF } from "../../app/content/book";
 import { BOOK_IMAGES, REVIEW_IMAGES } from "../../app/content/images";
 import { JOURNEY_OFFERS } from "../../app/content/landing";
-import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
-import { axeViolations, expect, faqItem, leaveThroughTop, READER, signIn, test, stubHostedCart } from "./fixtures";
-
-/**
- * Opens a prerendered page and waits until it has hydrated: the page then
- * asks the server for the visitor's own root data (a `.data` request).
- */
-async function openHydrated(page: Page, path: string) {
-  const personalised = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
-  await page.goto(path);
-  await personalised;
-}
+import { DEFAULT_SITE_SETTINGS } from "../../app/content/site";
+import { DEFAULT_OFFERS as OFFERS, THRIVECART_SCRIPT_SRC } from "../../app/content/offers";
+import {
+  ADMIN,
+  afterNextPaint,
+  axeViolations,
+  expect,
+  faqItem,
+  leaveThroughTop,
+  openHydrated,
+  READER,
+  sellThroughThriveCart,
+  signIn,
+  stubHostedCart,
+  stubThriveCartScript,
+  test,
+  thriveCartOpened,
+} from "./fixtures";
 
 /** Analytics events the page sends to /api/events (name and props). */
 function recordEvents(page: Page) {
@@ -27,18 +33,18 @@ function recordEvents(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // The slide-in cart script is unreachable by default, as when the provider is down.
-  await page.route(CART_SCRIPT.src, (route) => route.abort());
+  // ThriveCart's script is unreachable by default, as when the provider is down.
+  await page.route(THRIVECART_SCRIPT_SRC, (route) => route.abort());
 });
 
-test.describe("prerendered HTML", () => {
+test.describe("cached marketing HTML", () => {
   test("/ and /book carry their full content before any JavaScript runs", async ({ request }) => {
     const home = await request.get("/");
     expect(home.status()).toBe(200);
     const homeHtml = await home.text();
     for (const text of ["When life reroutes you, faith leads the way.", "Read My Book", "Take Your Journey Further"])
       expect(homeHtml).toContain(text);
-    for (const offer of JOURNEY_OFFERS) expect(homeHtml).toContain(offer.href);
+    for (const offer of JOURNEY_OFFERS) expect(homeHtml).toContain(DEFAULT_SITE_SETTINGS.journeyLinks[offer.link]);
 
     const book = await request.get("/book");
     expect(book.status()).toBe(200);
@@ -70,7 +76,8 @@ test.describe("prerendered HTML", () => {
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     }
     const book = await (await request.get("/book")).text();
-    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(book)?.[1];
+    // A module the hydration script imports once the page has painted (decision 017).
+    const script = /(?:from |import\()"(\/assets\/[^"]+\.js)"/.exec(book)?.[1];
     const asset = await request.get(script!);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers()["content-security-policy"]).toBeUndefined();
@@ -104,7 +111,7 @@ test.describe("landing page", () => {
       await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
       const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
       await tab.waitForLoadState();
-      expect(tab.url()).toBe(offer.href);
+      expect(tab.url()).toBe(DEFAULT_SITE_SETTINGS.journeyLinks[offer.link]);
       await tab.close();
       expect(new URL(page.url()).pathname).toBe("/");
     }
@@ -120,7 +127,6 @@ test.describe("landing page", () => {
     await dialog.getByRole("button", { name: "No thanks, continue browsing" }).click();
     await expect(dialog).toBeHidden();
     await leaveThroughTop(page);
-    await page.waitForTimeout(300);
     await expect(dialog).toBeHidden();
 
     await page.reload();
@@ -142,12 +148,11 @@ test.describe("landing page", () => {
     const page = await context.newPage();
     await openHydrated(page, "/");
     await leaveThroughTop(page);
-    await page.waitForTimeout(300);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await context.close();
   });
 
-  test("a signed-in reader sees their own header on the prerendered pages", async ({ page }) => {
+  test("a signed-in reader sees their own header on the cached pages", async ({ page }) => {
     await signIn(page, READER);
     for (const path of ["/", "/book"]) {
       await page.goto(path);
@@ -164,7 +169,7 @@ test.describe("book page", () => {
     const bar = page.getByRole("region", { name: "Get your copy", exact: true });
     await expect(bar).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(200);
+    await afterNextPaint(page);
     await expect(bar).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect(bar).toBeVisible();
@@ -211,27 +216,25 @@ test.describe("book page", () => {
     await page.waitForURL(OFFERS["book-paperback"].cartUrl);
   });
 
-  test("with the cart script loaded, buying opens the slide-in cart for the selected option", async ({ page }) => {
-    await page.unroute(CART_SCRIPT.src);
-    await page.route(CART_SCRIPT.src, (route) =>
-      route.fulfill({
-        contentType: "application/javascript",
-        body: `window.${CART_SCRIPT.globalName} = { open(url) { window.__cartOpened = url; } };`,
-      }),
-    );
-    const events = recordEvents(page);
-    await openHydrated(page, "/book");
-    await page.waitForFunction((name) => name in window, CART_SCRIPT.globalName);
-    await page.getByRole("radio", { name: /Digital Edition/ }).check();
-    await page.getByRole("link", { name: /^Get Your Copy Now \(/ }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as { __cartOpened?: string }).__cartOpened))
-      .toBe(OFFERS["book-digital"].cartUrl);
-    expect(new URL(page.url()).pathname).toBe("/book");
-    await expect
-      .poll(() => events.some((e) => e.name === "pixel:InitiateCheckout" && e.props.content_ids === "book-digital"))
-      .toBe(true);
-    expect(events.some((e) => e.name === "checkout_started" && e.props.offer === "book-digital")).toBe(true);
+  test("sold through ThriveCart, buying opens ThriveCart's popup for the selected option", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await sellThroughThriveCart(page, "book-digital", { account: "rerouted", id: "3" });
+    try {
+      await stubThriveCartScript(page);
+      const events = recordEvents(page);
+      await openHydrated(page, "/book");
+      await page.waitForFunction(() => document.getElementById("thrivecart-embed-script") !== null);
+      await page.getByRole("radio", { name: /Digital Edition/ }).check();
+      await page.getByRole("link", { name: /^Get Your Copy Now \(/ }).click();
+      await expect.poll(() => thriveCartOpened(page)).toBe("rerouted/3");
+      expect(new URL(page.url()).pathname).toBe("/book");
+      await expect
+        .poll(() => events.some((e) => e.name === "pixel:InitiateCheckout" && e.props.content_ids === "book-digital"))
+        .toBe(true);
+      expect(events.some((e) => e.name === "checkout_started" && e.props.offer === "book-digital")).toBe(true);
+    } finally {
+      await sellThroughThriveCart(page, "book-digital", null);
+    }
   });
 
   test("the FAQ keeps at most one answer open and closes the open one, also by keyboard", async ({ page }) => {
@@ -264,7 +267,6 @@ test.describe("book page", () => {
     await dialog.getByRole("button", { name: "No thanks, continue browsing" }).click();
     await expect(dialog).toBeHidden();
     await leaveThroughTop(page);
-    await page.waitForTimeout(300);
     await expect(dialog).toBeHidden();
 
     await page.reload();
@@ -272,6 +274,41 @@ test.describe("book page", () => {
     await leaveThroughTop(page);
     await dialog.getByRole("button", { name: "Yes, I Want the Bundle" }).click();
     await page.waitForURL(OFFERS["book-bundle"].cartUrl);
+  });
+
+  test("without JavaScript the edition choice still changes the buy link", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/book");
+      const buy = page.getByRole("link", { name: /^Get Your Copy Now \(/ });
+      await expect(buy).toHaveAttribute("href", OFFERS["book-bundle"].cartUrl);
+      await page.getByRole("radio", { name: /Paperback/ }).check();
+      await expect(buy).toHaveAttribute("href", OFFERS["book-paperback"].cartUrl);
+      await expect(page.getByText(/Paperback selected: \$19\.99/)).toBeVisible();
+      await page.getByRole("radio", { name: /Digital Edition/ }).check();
+      await expect(buy).toHaveAttribute("href", OFFERS["book-digital"].cartUrl);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("on a 390 px phone the toast and scroll-to-top button stay off the purchase options", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await openHydrated(page, "/book");
+    const toTop = page.getByRole("button", { name: "Scroll to top" });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(toTop).toBeVisible();
+    await page.getByRole("heading", { name: "Get your copy of Rerouted" }).scrollIntoViewIfNeeded();
+    await expect(toTop).toHaveCount(0);
+    // The toast's first turn comes and goes while the options are on screen: it never shows.
+    await page.clock.runFor(10_000);
+    await afterNextPaint(page);
+    await expect(page.getByTestId("social-proof")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.clock.runFor(15_000);
+    await expect(page.getByTestId("social-proof")).toBeVisible();
   });
 
   test("the social-proof toast cycles the sample buyers, 5 s every 15 s, pauses while hidden, and can be dismissed", async ({

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { CART_SCRIPT, OFFERS } from "../../app/content/offers";
+import { DEFAULT_OFFERS as OFFERS } from "../../app/content/offers";
 import { GA4_SCRIPT, META_PIXEL_SCRIPT, PIXEL_EVENTS, type PixelEvent } from "../../app/features/analytics/pixel";
 import { PIXEL_IDS } from "../../playwright.config";
 import { answerChoices, answerTextSteps, fillContact } from "./application-walk";
-import { expect, test } from "./fixtures";
+import { expect, openHydrated, stubHostedCart, test } from "./fixtures";
 
 // Runs against the server started with META_PIXEL_ID and GA_MEASUREMENT_ID (playwright.config.ts).
 test.describe.configure({ timeout: 120_000 });
@@ -35,13 +35,7 @@ async function recordPixels(page: Page) {
     route.fulfill({ contentType: "text/javascript", body: FBEVENTS_STUB }),
   );
   await page.route(`${GA4_SCRIPT}?**`, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
-  // The provider's slide-in cart, opening in the page as it does when its script is up.
-  await page.route(CART_SCRIPT.src, (route) =>
-    route.fulfill({
-      contentType: "text/javascript",
-      body: `window.${CART_SCRIPT.globalName} = { open: function (url) { window.cartOpened = url; } };`,
-    }),
-  );
+  await stubHostedCart(page);
   page.on("request", (request) => {
     if (request.method() !== "POST" || new URL(request.url()).pathname !== "/api/events") return;
     firstParty.push(...(JSON.parse(request.postData() ?? '{"events":[]}') as { events: FirstPartyEvent[] }).events);
@@ -66,9 +60,8 @@ test("the six pixel events reach Meta and GA4 with the event ids of the first-pa
   await pixelLoaded(page);
   await page.getByRole("radio", { name: /Payment Plan/ }).check();
   await page.getByRole("button", { name: "Yes! I'm Ready To Publish My Book" }).first().click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { cartOpened?: string }).cartOpened))
-    .toBe(OFFERS["program-3-pay"].cartUrl);
+  // The offer's hosted checkout (a plain link as shipped): the first-party batch went out before leaving.
+  await page.waitForURL(OFFERS["program-3-pay"].cartUrl);
   for (const name of ["ViewContent", "AddToCart", "InitiateCheckout"] as const) await firstPartySent(name);
 
   // The cart sends the buyer back to the order confirmation: Purchase of the offer checked out.
@@ -85,17 +78,17 @@ test("the six pixel events reach Meta and GA4 with the event ids of the first-pa
   await pixelLoaded(page);
 
   // Lead at the author assessment's email capture.
-  await page.goto("/author-journey-assessment");
+  await openHydrated(page, "/author-journey-assessment");
   for (const answer of ["Manuscript ready", "Daily", "Understanding publishing", "Within 3 months"])
     await page.getByRole("button", { name: answer }).click();
   await page.getByLabel("Full name").fill("Lydia Scribe");
-  await page.getByLabel("Email").fill("lydia.pixels@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("lydia.pixels@example.com");
   await page.getByRole("button", { name: "See My Author Level" }).click();
   await expect(page.getByRole("heading", { name: /Level 4\/5/ })).toBeVisible();
   await firstPartySent("Lead");
 
   // CompleteRegistration when the application is submitted.
-  await page.goto("/rerouted/book-creation-application");
+  await openHydrated(page, "/rerouted/book-creation-application");
   await fillContact(page);
   await answerTextSteps(page);
   await answerChoices(page);
@@ -123,4 +116,45 @@ test("the six pixel events reach Meta and GA4 with the event ids of the first-pa
   expect(purchase).toMatchObject({ content_ids: "program-3-pay", value: 347, currency: "USD" });
   const [, , added] = tracked.find((call) => call[1] === "AddToCart")!;
   expect(added).toMatchObject({ content_ids: "program-3-pay" });
+});
+
+test("no ad script runs on pages with tokens or private data, even when reached from a page that ran them", async ({
+  page,
+}) => {
+  const { firstParty } = await recordPixels(page);
+  const scriptsLoadedOn: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(META_PIXEL_SCRIPT) || request.url().startsWith(GA4_SCRIPT))
+      scriptsLoadedOn.push(new URL(page.url()).pathname);
+  });
+  const pixelGlobals = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { fbq?: unknown; dataLayer?: unknown };
+      return { fbq: typeof w.fbq, dataLayer: typeof w.dataLayer };
+    });
+  const none = { fbq: "undefined", dataLayer: "undefined" };
+  // The first-party page_view goes out from the same effects as the pixels: once it is sent, they had their chance.
+  const pageViews = (path: string) => firstParty.filter((e) => e.name === "page_view" && e.path === path).length;
+
+  for (const [url, path] of [
+    ["/reset-password?token=secret-reset-token", "/reset-password"],
+    ["/verify-email?token=secret-confirmation-token", "/verify-email"],
+    ["/forgot-password", "/forgot-password"],
+    ["/signup", "/signup"],
+    ["/login", "/login"],
+  ]) {
+    await page.goto(url!);
+    await expect.poll(() => pageViews(path!), { message: `page_view of ${path}` }).toBe(1);
+    expect(await pixelGlobals(), path).toEqual(none);
+  }
+
+  // A page that runs them, then the header's Login link: the sign-in page opens as a fresh document.
+  await page.goto("/assessment");
+  await pixelLoaded(page);
+  expect(scriptsLoadedOn).toContain("/assessment");
+  await page.getByRole("link", { name: "Login", exact: true }).first().click();
+  await page.waitForURL("**/login");
+  await expect.poll(() => pageViews("/login"), { message: "page_view of the fresh /login" }).toBe(2);
+  expect(await pixelGlobals()).toEqual(none);
+  expect(scriptsLoadedOn.filter((path) => path !== "/assessment")).toEqual([]);
 });

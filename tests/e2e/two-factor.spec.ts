@@ -26,7 +26,8 @@ test("a member turns on two-factor, then signing in asks for the app's code", as
   // A mistyped code keeps the QR code and the backup codes on screen.
   await page.getByLabel("Six-digit code").fill(wrongTotpCode(secret));
   await page.getByRole("button", { name: "Verify and turn on" }).click();
-  await expect(page.getByRole("alert")).toContainText("Invalid code");
+  await expect(page.getByLabel("Six-digit code")).toHaveAccessibleDescription("Invalid code");
+  await expect(page.getByLabel("Six-digit code")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
 
   await page.getByLabel("Six-digit code").fill(totpCode(secret));

@@ -54,6 +54,7 @@ describe("admin statistics", () => {
       averageSessionMinutes: 0,
       completionRate: 0,
       topChapters: [],
+      chapterCompletion: [],
     });
   });
 
@@ -95,6 +96,10 @@ describe("admin statistics", () => {
       .insert(audioChapters)
       .values({ productId: audiobook, chapterNumber: 2, title: "Two", duration: 200, filePath: "audio/x/2-two.mp3" })
       .returning();
+    // Nobody has played this one: it is in the per-chapter completion with 0 %, not among the popular.
+    await db()
+      .insert(audioChapters)
+      .values({ productId: video, chapterNumber: 1, title: "Unwatched", duration: 50, filePath: "video/x/1-u.mp4" });
     await db()
       .insert(userProgress)
       .values([
@@ -108,6 +113,12 @@ describe("admin statistics", () => {
     expect(listening.topChapters.map((c) => [c.title, c.listens, c.completionPercent])).toEqual([
       ["One", 2, 50],
       ["Two", 1, 100],
+    ]);
+    // Every chapter of every product, by product name and chapter number.
+    expect(listening.chapterCompletion.map((c) => [c.productName, c.title, c.listens, c.completionPercent])).toEqual([
+      ["Audiobook", "One", 2, 50],
+      ["Audiobook", "Two", 1, 100],
+      ["Video", "Unwatched", 0, 0],
     ]);
 
     // Stats strip: 3 profiles, 5 grant rows (revoked included), 4 products, 67 %.

@@ -3,7 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { assessmentLeads, audioChapters, authUsers, emailOutbox, productAccess, products } from "../../app/db/schema";
 import { ADMIN_TABS } from "../../app/features/admin/tabs";
-import { resetRateLimits, signUp, startTestServer, type TestServer } from "./harness";
+import { adminAction, resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 
 /** A 1x1 PNG: real image bytes. */
 const PNG = Buffer.from(
@@ -20,7 +20,7 @@ let customerId: string;
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: "owner@example.com" });
   customer = (await signUp(server, { email: "reader@example.com", firstName: "Ruth" })).cookie;
-  admin = (await signUp(server, { email: "owner@example.com" })).cookie;
+  admin = await signUpAdmin(server, "owner@example.com");
   const [row] = await server.services.db
     .select({ id: authUsers.id })
     .from(authUsers)
@@ -36,9 +36,7 @@ beforeEach(async () => {
 
 const db = () => server.services.db;
 
-function act(fields: Record<string, string>, cookie?: string) {
-  return server.request("/admin/actions", { method: "POST", cookie, body: new URLSearchParams(fields) });
-}
+const act = (fields: Record<string, string>, cookie?: string) => adminAction(server, fields, cookie);
 
 function upload(kind: "image" | "audio", body: BodyInit, query: Record<string, string>, cookie?: string) {
   return server.request(`/admin/uploads/${kind}?${new URLSearchParams(query)}`, {
@@ -268,7 +266,8 @@ describe("chapters", () => {
     );
     expect(await created.json()).toEqual({ ok: true, message: "Chapter added and users notified!" });
     const [chapter] = await db().select().from(audioChapters).where(eq(audioChapters.productId, product.id));
-    expect(chapter).toMatchObject({ title: "Opening", chapterNumber: 1, duration: 13, filePath: key });
+    // The length comes from the file (12.7 s, rounded down), not from the form's 13.
+    expect(chapter).toMatchObject({ title: "Opening", chapterNumber: 1, duration: 12, filePath: key });
     const emails = await db().select().from(emailOutbox).where(eq(emailOutbox.subject, "New Chapter: Opening"));
     expect(emails.map((e) => e.to)).toEqual(["reader@example.com"]);
     expect(emails[0]?.text).toContain("Hi Ruth,");
@@ -507,7 +506,7 @@ describe("users and leads", () => {
     expect(page).not.toContain("mallory@example.com");
     const csv = await (await server.request("/admin/leads.csv?list=readiness&q=example", { cookie: admin })).text();
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("Name,Email,Stage,Submitted");
+    expect(lines[0]).toBe("Name,Email,Stage,Submitted,Result email,Marketing consent,Unsubscribed,Sync");
     // Newest first.
     expect(lines[1]).toMatch(/^'=HYPERLINK\(1\),mallory@example\.com,,/);
     expect(lines[2]).toMatch(/^Grace Hope,grace@example\.com,Thriving,/);
@@ -517,7 +516,9 @@ describe("users and leads", () => {
     const csv = await server.request("/admin/leads.csv?list=applications", { cookie: admin });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    expect(await csv.text()).toMatch(/^Name,Email,Phone,Qualified,Disqualified by,Submitted\r\n/);
+    expect(await csv.text()).toMatch(
+      /^Name,Email,Phone,Qualified,Disqualified by,Submitted,Result email,Marketing consent,Unsubscribed,Sync\r\n/,
+    );
     expect((await server.request("/admin/leads.csv?list=users", { cookie: admin })).status).toBe(400);
   });
 });

@@ -1,7 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminUsers, authSessions, authUsers, emailOutbox, userProfiles } from "../../app/db/schema";
-import { cookiesFrom, form, resetRateLimits, signUp, startTestServer, TEST_PASSWORD, type TestServer } from "./harness";
+import {
+  cookiesFrom,
+  form,
+  resetRateLimits,
+  signUp,
+  signUpAdmin,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+  visitAndReload,
+} from "./harness";
 
 let server: TestServer;
 
@@ -13,6 +23,14 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await resetRateLimits(server);
+});
+
+describe("one-time notices after a redirect", () => {
+  it("shows nothing for a flash cookie whose signature does not check", async () => {
+    const forged = await server.request("/login", { cookie: `rerouted_flash=${btoa('"password-updated"')}` });
+    expect(forged.status).toBe(200);
+    expect(await forged.text()).not.toContain("Your password has been updated");
+  });
 });
 
 describe("sign-up", () => {
@@ -104,8 +122,8 @@ describe("guards", () => {
     expect(body).not.toContain("accessGrants");
   });
 
-  it("gives an ADMIN_EMAILS account its admin row, the Admin button and /admin", async () => {
-    const { cookie } = await signUp(server, { email: "owner@example.com" });
+  it("gives an ADMIN_EMAILS account, once its emailed link is followed, its admin row, the Admin button and /admin", async () => {
+    const cookie = await signUpAdmin(server, "owner@example.com");
     const [user] = await server.services.db.select().from(authUsers).where(eq(authUsers.email, "owner@example.com"));
     expect(await server.services.db.select().from(adminUsers).where(eq(adminUsers.id, user!.id))).toHaveLength(1);
     // A server-rendered page (/ and /book are static and personalise the header in the browser).
@@ -199,7 +217,10 @@ describe("password reset", () => {
       body: form({ token, password: "brand-new-password" }),
     });
     expect(reset.status).toBe(302);
-    expect(reset.headers.get("location")).toBe("/login?reset=1");
+    expect(reset.headers.get("location")).toBe("/login");
+    const [shown, reloaded] = await visitAndReload(server, reset);
+    expect(shown).toContain("Your password has been updated. Sign in with the new one.");
+    expect(reloaded).not.toContain("Your password has been updated");
 
     const oldPassword = await server.request("/login", {
       method: "POST",
@@ -245,5 +266,14 @@ describe("session lifetime", () => {
     // A fresh session is not re-issued on every request.
     const again = await server.request("/dashboard", { cookie });
     expect(again.headers.getSetCookie().some((c) => c.startsWith("rerouted.session_token="))).toBe(false);
+
+    // The landing page, answered from the rendered-page cache, renews it too, privately.
+    await server.services.db.update(authSessions).set({ expiresAt: aged }).where(eq(authSessions.userId, user!.id));
+    const landing = await server.request("/", { cookie });
+    expect(landing.status).toBe(200);
+    expect(
+      landing.headers.getSetCookie().some((c) => c.startsWith("rerouted.session_token=") && /Max-Age=2592000/.test(c)),
+    ).toBe(true);
+    expect(landing.headers.get("cache-control")).toMatch(/^private/);
   });
 });

@@ -40,15 +40,21 @@ describe("POST /api/events", () => {
       "too many events",
       JSON.stringify({ events: Array.from({ length: 51 }, () => ({ type: "click", name: "x", path: "/" })) }),
     ],
-    [
-      "an oversized body",
-      JSON.stringify({ events: [{ type: "click", name: "x", path: "/", props: { a: "x".repeat(40_000) } }] }),
-    ],
   ])("answers %s with 400 and stores nothing", async (_label, body) => {
     const before = await stored();
     const response = await post(body);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBeTruthy();
+    expect(await stored()).toBe(before);
+  });
+
+  it("answers an oversized batch with 413 and stores nothing", async () => {
+    const before = await stored();
+    const response = await post(
+      JSON.stringify({ events: [{ type: "click", name: "x", path: "/", props: { a: "x".repeat(40_000) } }] }),
+    );
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toMatch(/^The body is limited to \d+ bytes\.$/);
     expect(await stored()).toBe(before);
   });
 

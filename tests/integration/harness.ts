@@ -121,3 +121,100 @@ export async function resetRateLimits(server: TestServer): Promise<void> {
   const { rateLimits } = await import("../../app/db/schema");
   await server.services.db.delete(rateLimits);
 }
+
+/** The last email queued to `to` with this subject, and the first link in its text. */
+export async function lastEmailLink(server: TestServer, to: string, subject: string): Promise<URL> {
+  const { emailOutbox } = await import("../../app/db/schema");
+  const { and, desc, eq } = await import("drizzle-orm");
+  const [email] = await server.services.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.subject, subject)))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const link = /(https?:\/\/\S+)/.exec(email?.text ?? "")?.[1];
+  if (!link) throw new Error(`no "${subject}" email with a link queued to ${to}`);
+  return new URL(link);
+}
+
+/** Every grant held by the account with this email: product, whether active, and the order that made it. */
+export async function grantsOf(server: TestServer, email: string) {
+  const { authUsers, productAccess } = await import("../../app/db/schema");
+  const { eq } = await import("drizzle-orm");
+  return server.services.db
+    .select({ productId: productAccess.productId, isActive: productAccess.isActive, orderId: productAccess.orderId })
+    .from(productAccess)
+    .innerJoin(authUsers, eq(authUsers.id, productAccess.userId))
+    .where(eq(authUsers.email, email));
+}
+
+export const CONFIRM_EMAIL_SUBJECT = "Confirm your email for Rerouted";
+
+/** Follows the confirmation link an ADMIN_EMAILS sign-up was sent, as its owner would. */
+export async function confirmEmailFromOutbox(server: TestServer, email: string, cookie?: string): Promise<Response> {
+  const link = await lastEmailLink(server, email, CONFIRM_EMAIL_SUBJECT);
+  return server.request(`${link.pathname}${link.search}`, { cookie });
+}
+
+/** Signs up an ADMIN_EMAILS address and follows the emailed link: the admin's session cookie. */
+export async function signUpAdmin(server: TestServer, email: string): Promise<string> {
+  const { cookie } = await signUp(server, { email });
+  const confirmed = await confirmEmailFromOutbox(server, email, cookie);
+  if (confirmed.status !== 200) throw new Error(`confirming ${email} answered ${confirmed.status}`);
+  return cookie;
+}
+
+/**
+ * The text a reader sees in an HTML page: scripts, styles, comments (React's
+ * `<!-- -->` separators among them) and tags removed, entities decoded,
+ * white space folded. Assertions on it do not depend on how React serialises.
+ */
+/** Posts one admin form (the Products, Chapters, Access... dialogs) as the browser does. */
+export function adminAction(server: TestServer, fields: Record<string, string>, cookie?: string): Promise<Response> {
+  return server.request("/admin/actions", { method: "POST", cookie, body: new URLSearchParams(fields) });
+}
+
+export function pageText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/** A cookie header after a response's Set-Cookie headers, as a browser keeps it (emptied cookies dropped). */
+export function applySetCookies(cookie: string, response: Response): string {
+  const jar = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0]!;
+    const name = pair.slice(0, pair.indexOf("="));
+    if (pair.endsWith("=") || /;\s*max-age=0\b/i.test(header)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+/**
+ * Follows a redirect, then reloads the page it led to, carrying cookies the
+ * way a browser does; returns the two pages' text (a one-time notice must be
+ * in the first and not the second).
+ */
+export async function visitAndReload(server: TestServer, redirect: Response, cookie = ""): Promise<[string, string]> {
+  const path = redirect.headers.get("location")!;
+  let jar = applySetCookies(cookie, redirect);
+  const first = await server.request(path, { cookie: jar });
+  jar = applySetCookies(jar, first);
+  const second = await server.request(path, { cookie: jar });
+  return [pageText(await first.text()), pageText(await second.text())];
+}

@@ -10,7 +10,8 @@ import {
   bookCreationApplications,
 } from "../../app/db/schema";
 import { RATE_LIMITS } from "../../app/features/security/rate-limit";
-import { resetRateLimits, signUp, startTestServer, type TestServer } from "./harness";
+import { APPLICATION, AUTHOR_LEAD as AUTHOR, READINESS_LEAD } from "../support/lead-payloads";
+import { resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,48 +47,13 @@ function post(
   });
 }
 
-const READINESS = {
-  name: "  Grace  ",
-  email: "Grace@Example.com",
-  answers: { "1": "thriving", "2": "trust", "3": "searching", "4": "patience", "5": "strong" },
-};
-
-const AUTHOR = {
-  fullName: "Ruth Writer",
-  email: "ruth@example.com",
-  phone: "+1 (555) 010-2030",
-  smsConsent: true,
-  answers: {
-    stage: "First draft complete",
-    frequency: "A few times a week",
-    challenge: "Staying motivated",
-    timeline: "3-6 months",
-  },
-};
-
-const APPLICATION = {
-  fullName: "Paul Author",
-  email: "paul@example.com",
-  phone: "555-010-4040",
-  smsConsent: true,
-  bookDescription: "A memoir about losing my business and finding my calling.",
-  idealReader: "Men in mid-life who feel their plans have failed.",
-  expertise: "Twenty years of leading a recovery ministry.",
-  motivation: "help others",
-  timeExpectation: "3-6 months",
-  earningsExpectation: "impact focus",
-  feedbackResponse: "welcome it",
-  changeResponse: "trust expertise",
-  hoursPerWeek: "10+ hours",
-  investmentApproach: "do whatever",
-  reroutedResonance: "purpose",
-  faithBasedValues: "extremely important",
-};
+// Untrimmed and mixed case: the lead is stored normalised.
+const READINESS = { ...READINESS_LEAD, name: "  Grace  ", email: "Grace@Example.com" };
 
 describe("the three public pages", () => {
   it("render for anonymous visitors, customers and admins alike", async () => {
     const customer = (await signUp(server, { email: `customer-${randomUUID()}@example.com` })).cookie;
-    const admin = (await signUp(server, { email: "owner@example.com" })).cookie;
+    const admin = await signUpAdmin(server, "owner@example.com");
     for (const cookie of [undefined, customer, admin]) {
       for (const [path, text] of [
         ["/assessment", "Free 5-minute spiritual diagnostic"],
@@ -254,7 +220,6 @@ describe("bad submissions get 400 with a message and write nothing", () => {
     ["application: no SMS consent", "/api/applications", { ...APPLICATION, smsConsent: false }],
     ["application: no phone", "/api/applications", { ...APPLICATION, phone: "" }],
     ["application: the honeypot filled", "/api/applications", { ...APPLICATION, website: "x" }],
-    ["application: an oversized body", "/api/applications", { ...APPLICATION, padding: "x".repeat(20_000) }],
   ];
 
   it.each(cases)("%s", async (_label, path, body) => {
@@ -262,6 +227,14 @@ describe("bad submissions get 400 with a message and write nothing", () => {
     const response = await post(path, body);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toEqual(expect.any(String));
+    expect(await totals()).toEqual(before);
+  });
+
+  it("answers an oversized application with 413 and writes nothing", async () => {
+    const before = await totals();
+    const response = await post("/api/applications", { ...APPLICATION, padding: "x".repeat(20_000) });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toBe("The body is limited to 16384 bytes.");
     expect(await totals()).toEqual(before);
   });
 

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { audioChapters, authUsers, bookmarks, productAccess, products, userProgress } from "../../app/db/schema";
-import { resetRateLimits, signUp, startTestServer, type TestServer } from "./harness";
+import { pageText, resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
 const cookies = { owner: "", other: "", admin: "" };
@@ -54,7 +54,7 @@ beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: "admin@example.com" });
   cookies.owner = (await signUp(server, { email: "owner@example.com" })).cookie;
   cookies.other = (await signUp(server, { email: "other@example.com" })).cookie;
-  cookies.admin = (await signUp(server, { email: "admin@example.com" })).cookie;
+  cookies.admin = await signUpAdmin(server, "admin@example.com");
   ids.owner = await userId("owner@example.com");
   ids.other = await userId("other@example.com");
   const book = await createProduct("The Audiobook", {
@@ -99,7 +99,7 @@ describe("/dashboard", () => {
     expect(html).toContain("The Audiobook");
     expect(html).not.toContain("Another Book");
     expect(html).not.toContain("Hidden Book");
-    expect(html).toContain("Showing <!-- -->1<!-- --> of <!-- -->1<!-- --> products");
+    expect(pageText(html)).toContain("Showing 1 of 1 products");
   });
 
   it("offers to continue listening at the most recently played chapter and position", async () => {
@@ -108,9 +108,7 @@ describe("/dashboard", () => {
       postJson(`/api/products/${book.id}/progress`, { chapterId: chapter, progressSeconds: seconds }, cookies.owner);
     const cardLine = async () => {
       const html = await (await server.request("/dashboard", { cookie: cookies.owner })).text();
-      return /Continue listening: Chapter (?:<!-- -->)?(\d+)(?:<!-- -->)? at (?:<!-- -->)?([\d:]+)/
-        .exec(html)
-        ?.slice(1);
+      return /Continue listening: Chapter (\d+) at ([\d:]+)/.exec(pageText(html))?.slice(1);
     };
     expect(await cardLine()).toBeUndefined();
     await save(book.chapters[1]!, 75);
@@ -229,12 +227,12 @@ describe("progress API", () => {
   });
 
   it.each([
-    ["not JSON", "{"],
-    ["a missing chapter", JSON.stringify({ progressSeconds: 3 })],
-    ["a negative position", JSON.stringify({ chapterId: randomUUID(), progressSeconds: -1 })],
-    ["a string position", JSON.stringify({ chapterId: randomUUID(), progressSeconds: "3" })],
-    ["an oversized body", JSON.stringify({ chapterId: randomUUID(), progressSeconds: 3, pad: "x".repeat(10_000) })],
-  ])("answers %s with 400 and writes nothing", async (_case, body) => {
+    ["not JSON", "{", 400],
+    ["a missing chapter", JSON.stringify({ progressSeconds: 3 }), 400],
+    ["a negative position", JSON.stringify({ chapterId: randomUUID(), progressSeconds: -1 }), 400],
+    ["a string position", JSON.stringify({ chapterId: randomUUID(), progressSeconds: "3" }), 400],
+    ["an oversized body", JSON.stringify({ chapterId: randomUUID(), progressSeconds: 3, pad: "x".repeat(10_000) }), 413],
+  ])("answers %s with %i and writes nothing", async (_case, body, status) => {
     const before = await server.services.db.select().from(userProgress);
     const response = await server.request(path(), {
       method: "POST",
@@ -242,7 +240,7 @@ describe("progress API", () => {
       headers: { "content-type": "application/json" },
       body,
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(status);
     expect((await response.json()).error).toEqual(expect.any(String));
     expect(await server.services.db.select().from(userProgress)).toEqual(before);
   });
@@ -409,6 +407,24 @@ describe("protected media", () => {
     });
     expect(current.status).toBe(206);
     await current.arrayBuffer();
+  });
+
+  it("follows RFC 9110 for If-None-Match lists, weak tags, * and Range, and for If-Match", async () => {
+    const etag = (await media(chapterId, { cookie: cookies.owner, method: "HEAD" })).headers.get("etag")!;
+    const answer = async (headers: Record<string, string>) => {
+      const response = await media(chapterId, { cookie: cookies.owner, headers });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    expect(await answer({ "if-none-match": `"old", ${etag}` })).toBe(304);
+    expect(await answer({ "if-none-match": `W/${etag}` })).toBe(304);
+    expect(await answer({ "if-none-match": "*" })).toBe(304);
+    // The cached copy is current: no range of it is needed.
+    expect(await answer({ "if-none-match": etag, range: "bytes=0-1" })).toBe(304);
+    expect(await answer({ "if-none-match": '"old"', range: "bytes=0-1" })).toBe(206);
+    expect(await answer({ "if-match": '"old"' })).toBe(412);
+    expect(await answer({ "if-match": `W/${etag}` })).toBe(412);
+    expect(await answer({ "if-match": etag, range: "bytes=0-1" })).toBe(206);
   });
 
   it("answers HEAD with the headers and no body", async () => {

@@ -20,11 +20,12 @@ function inlineScriptSources(html: string): string[] {
     .map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
 }
 
-describe("prerendered marketing pages", () => {
+describe("cached marketing pages", () => {
   for (const path of ["/", "/book"]) {
-    it(`${path} is the static file, with a CSP that allows exactly its inline scripts`, async () => {
+    it(`${path} is rendered once and served compressed, with a CSP that allows exactly its inline scripts`, async () => {
       const response = await server.request(path, { headers: { "accept-encoding": "br" } });
       expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe("br");
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
       const csp = response.headers.get("content-security-policy") ?? "";
@@ -46,10 +47,19 @@ describe("prerendered marketing pages", () => {
     expect(again.status).toBe(304);
   });
 
-  it("serves the visitor's own root data from the server, never a prerendered copy", async () => {
+  it("serves the visitor's own root data from the server on client navigations", async () => {
     const response = await server.request("/book.data");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-security-policy")).toContain("nonce-");
-    expect(await response.text()).toContain('"prerendered",false');
+    expect(await response.text()).toContain('"supportEmail","support@example.com"');
+  });
+
+  it("answers HEAD, ignores the query string and leaves other methods to the routes", async () => {
+    const head = await server.request("/", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const tagged = await server.request("/book?utm_source=newsletter");
+    expect(tagged.status).toBe(200);
+    expect(tagged.headers.get("etag")).toBe((await server.request("/book")).headers.get("etag"));
   });
 });

@@ -1,51 +1,66 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { request } from "node:http";
 import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audioChapters, authUsers, productAccess, products } from "../../app/db/schema";
+import { createS3Storage, parseStorageUrl } from "../../app/storage/s3-storage.server";
+import { signS3Request } from "../../app/storage/s3-signature.server";
+import { StorageUnavailableError } from "../../app/storage/storage.server";
+import { startS3Peer, startTcpRelay, type S3Peer, type TcpRelay } from "../support/s3-peer";
 import { signUp, startTestServer, type TestServer } from "./harness";
 
-// The media route on the S3 backend: ranges become ranged GETs to the
-// bucket (s3rver as the S3 peer) and stream through without buffering.
-let s3: S3rver;
+// The media route on the S3 backend against a real S3 server (Ceph's
+// radosgw when installed, which checks every signature; s3rver otherwise),
+// through a TCP relay that shows the app's upstream connections: ranges
+// become ranged GETs and stream through; an aborted download closes its
+// upstream connection at once; a missing bucket is a 503, not a 404.
+let peer: S3Peer;
+let relay: TcpRelay;
 let server: TestServer;
+let storageUrl = "";
 let cookie = "";
 let chapterId = "";
+let bigChapterId = "";
+const keys: string[] = [];
 const MEDIA = Buffer.from(Array.from({ length: 5_000 }, (_, i) => (i * 13 + (i >> 8)) & 255));
+const BIG = Buffer.alloc(8 * 1024 * 1024, 0x5a);
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), "rerouted-s3rver-")),
-    configureBuckets: [{ name: "media" }],
-  });
-  const { port } = await s3.run();
-  server = await startTestServer({ STORAGE_URL: `http://S3RVER:S3RVER@127.0.0.1:${port}/media/site?region=us-east-1` });
+  peer = await startS3Peer();
+  const direct = new URL(peer.url);
+  relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port) });
+  storageUrl = peer.url.replace(`@${direct.host}/`, `@127.0.0.1:${relay.port}/`).replace("?", "/site?");
+  server = await startTestServer({ STORAGE_URL: storageUrl });
   cookie = (await signUp(server, { email: "listener@example.com" })).cookie;
   const { db, storage } = server.services;
   const [user] = await db.select().from(authUsers).where(eq(authUsers.email, "listener@example.com"));
   const [product] = await db.insert(products).values({ name: "S3 Book", productType: "audiobook" }).returning();
-  const key = `audio/${product!.id}/1-chapter.ogg`;
-  await storage.put(key, Readable.from([MEDIA]));
-  const [chapter] = await db
-    .insert(audioChapters)
-    .values({ productId: product!.id, title: "One", duration: 5, filePath: key })
-    .returning();
-  chapterId = chapter!.id;
+  for (const [file, bytes] of [
+    ["1-chapter.ogg", MEDIA],
+    ["2-long.mp3", BIG],
+  ] as const) {
+    const key = `audio/${product!.id}/${file}`;
+    await storage.put(key, Readable.from([bytes]));
+    keys.push(key);
+    const [chapter] = await db
+      .insert(audioChapters)
+      .values({ productId: product!.id, title: file, duration: 5, filePath: key })
+      .returning();
+    if (file.startsWith("1")) chapterId = chapter!.id;
+    else bigChapterId = chapter!.id;
+  }
   await db.insert(productAccess).values({ userId: user!.id, productId: product!.id });
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
-  await s3?.close();
-});
+  await relay?.close();
+  await peer?.stop();
+}, 60_000);
 
 describe("media from an S3 bucket", () => {
   it("streams the whole object with its type", async () => {
+    console.log(`S3 peer: ${peer.kind}`);
     const response = await server.request(`/media/chapters/${chapterId}`, { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("audio/ogg");
@@ -71,5 +86,63 @@ describe("media from an S3 bucket", () => {
     });
     expect(response.status).toBe(416);
     expect(response.headers.get("content-range")).toBe("bytes */5000");
+  });
+
+  it("closes the upstream S3 connection as soon as the listener aborts a download", async () => {
+    // Connections may be reused (keep-alive): remember what each had carried so far.
+    const before = new Map(relay.connections.map((c) => [c, c.bytesDown]));
+    const url = new URL(`/media/chapters/${bigChapterId}`, server.baseUrl);
+    await new Promise<void>((resolve, reject) => {
+      const req = request(url, { headers: { cookie, "user-agent": "Mozilla/5.0 Chrome/126" } }, (res) => {
+        expect(res.statusCode).toBe(200);
+        // One chunk, then the listener seeks away: the connection is dropped.
+        res.once("data", () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+      req.end();
+    });
+    // The download's upstream connection: the one that carried bytes of the big object since.
+    const download = () => relay.connections.find((c) => c.bytesDown - (before.get(c) ?? 0) > 64 * 1024);
+    await expect.poll(() => download()?.closed, { timeout: 10_000 }).toBe(true);
+    expect(download()!.bytesDown).toBeLessThan(BIG.length);
+  });
+
+  it("encodes a prefix once: a prefixed key is the same object as its full path", async () => {
+    const prefixed = createS3Storage(parseStorageUrl(peer.url.replace("?", "/my%20site?")));
+    const plain = createS3Storage(parseStorageUrl(peer.url));
+    await prefixed.put("notes/a b.txt", Readable.from(["spaced"]));
+    expect(await text(plain.read("my site/notes/a b.txt"))).toBe("spaced");
+    await prefixed.remove("notes/a b.txt");
+    expect(await plain.size("my site/notes/a b.txt")).toBeNull();
+  });
+
+  it("reports wrong credentials as the storage being unavailable", async () => {
+    const wrong = createS3Storage(parseStorageUrl(peer.url.replace(/:\/\/([^:]+):[^@]+@/, "://$1:wrong-secret@")));
+    await expect(wrong.size(keys[0]!)).rejects.toThrow(StorageUnavailableError);
+    await expect(wrong.ping()).rejects.toThrow(StorageUnavailableError);
+  });
+
+  // Last: it deletes the bucket.
+  it("answers 503, not 404, once the bucket is gone, and health says the storage is down", async () => {
+    const { storage } = server.services;
+    for (const key of keys) await storage.remove(key);
+    const { bucket, endpoint, credentials } = parseStorageUrl(peer.url);
+    const bucketUrl = new URL(`/${bucket}`, endpoint);
+    const headers = signS3Request({ method: "DELETE", url: bucketUrl, credentials, now: new Date() });
+    const deleted = await fetch(bucketUrl, { method: "DELETE", headers });
+    expect(deleted.status).toBe(204);
+
+    const response = await server.request(`/media/chapters/${chapterId}`, { cookie });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBeTruthy();
+    const health = await server.request("/healthz");
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({
+      status: "degraded",
+      checks: { database: "ok", storage: "unavailable" },
+    });
   });
 });

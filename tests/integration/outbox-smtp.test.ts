@@ -111,6 +111,8 @@ describe("outbox worker over SMTP", () => {
     expect(delivered).toHaveLength(1);
     const message = delivered[0]!;
     expect(message).toContain("Subject: Access Granted: Rerouted");
+    // Replies go to the support address of the admin's Site tab (here still its default).
+    expect(message).toMatch(/^Reply-To: support@example\.com\r?$/m);
     expect(message).toContain("multipart/alternative");
     expect(message).toContain("Content-Type: text/plain");
     expect(message).toContain("Content-Type: text/html");

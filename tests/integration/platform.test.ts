@@ -23,10 +23,14 @@ describe("pages and headers", () => {
     expect(html).toContain("Return to Home");
   });
 
-  it("reports health with the database driver", async () => {
+  it("reports health with the database driver, storage and SMTP", async () => {
     const response = await server.request("/healthz");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: server.services.database.driver });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: server.services.database.driver,
+      checks: { database: "ok", storage: "ok", smtp: "not configured" },
+    });
   });
 
   it("sends security headers and a nonce-based CSP that matches the inline scripts", async () => {
@@ -73,7 +77,7 @@ describe("graceful shutdown", () => {
         PORT: String(port),
         DATA_DIR: dataDir,
         SEED_DEMO: "0",
-        LOG_LEVEL: "error",
+        LOG_LEVEL: "info",
         DATABASE_URL: "",
         BASE_URL: `http://127.0.0.1:${port}`,
       },
@@ -82,9 +86,9 @@ describe("graceful shutdown", () => {
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     try {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("server did not start")), 30_000);
+        const timer = setTimeout(() => reject(new Error("server did not start")), 90_000);
         child.stdout.on("data", (chunk: Buffer) => {
-          if (chunk.toString().includes("Rerouted is running")) {
+          if (chunk.toString().includes('"message":"listening"')) {
             clearTimeout(timer);
             resolve();
           }

@@ -2,7 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authTwoFactors, authUsers } from "../../app/db/schema";
 import { totpCode, wrongTotpCode } from "../totp";
-import { cookiesFrom, form, resetRateLimits, signUp, startTestServer, TEST_PASSWORD, type TestServer } from "./harness";
+import {
+  cookiesFrom,
+  form,
+  resetRateLimits,
+  signUp,
+  signUpAdmin,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+  visitAndReload,
+} from "./harness";
 
 let server: TestServer;
 
@@ -71,7 +81,10 @@ async function userWithTwoFactor(email: string) {
   const setup = await startSetup(cookie);
   const confirmed = await post("/account/security", cookie, { intent: "confirm", code: totpCode(setup.secret) });
   expect(confirmed.status).toBe(302);
-  expect(confirmed.headers.get("location")).toBe("/account/security?two-factor=on");
+  expect(confirmed.headers.get("location")).toBe("/account/security");
+  const [shown, reloaded] = await visitAndReload(server, confirmed, cookie);
+  expect(shown).toContain("Two-factor authentication is on. Signing in now needs a code from your app.");
+  expect(reloaded).not.toContain("Two-factor authentication is on.");
   return setup;
 }
 
@@ -224,7 +237,10 @@ describe("turning two-factor off", () => {
 
     const off = await post("/account/security", cookie, { intent: "disable", password: TEST_PASSWORD });
     expect(off.status).toBe(302);
-    expect(off.headers.get("location")).toBe("/account/security?two-factor=off");
+    expect(off.headers.get("location")).toBe("/account/security");
+    const [shown, reloaded] = await visitAndReload(server, off, cookie);
+    expect(shown).toContain("Two-factor authentication is off.");
+    expect(reloaded).not.toContain("Two-factor authentication is off.");
     expect((await userRow(email)).twoFactorEnabled).toBe(false);
     expect(await twoFactorRows(email)).toHaveLength(0);
     expect((await signInWithPassword(email)).headers.get("location")).toBe("/dashboard");
@@ -233,7 +249,7 @@ describe("turning two-factor off", () => {
 
 describe("the admin area", () => {
   it("reminds an admin without two-factor to turn it on, and stops once it is on", async () => {
-    const { cookie } = await signUp(server, { email: "owner@example.com" });
+    const cookie = await signUpAdmin(server, "owner@example.com");
     const before = await server.request("/admin", { cookie });
     expect(before.status).toBe(200);
     expect(await before.text()).toContain("Two-factor authentication is off for your account.");

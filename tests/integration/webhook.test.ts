@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authUsers, emailOutbox, productAccess, products, purchaseOrders } from "../../app/db/schema";
-import { form, signUp, startTestServer, type TestServer } from "./harness";
+import { form, grantsOf as grantsOfAccount, lastEmailLink, signUp, startTestServer, type TestServer } from "./harness";
 
 const SECRET = "test-webhook-secret-0123456789-abcdef";
 let server: TestServer;
@@ -37,13 +37,7 @@ function deliver(payload: unknown, secret = SECRET) {
   });
 }
 
-async function grantsOf(email: string) {
-  return db()
-    .select({ productId: productAccess.productId, isActive: productAccess.isActive, orderId: productAccess.orderId })
-    .from(productAccess)
-    .innerJoin(authUsers, eq(authUsers.id, productAccess.userId))
-    .where(eq(authUsers.email, email));
-}
+const grantsOf = (email: string) => grantsOfAccount(server, email);
 
 const totalGrants = async () => (await db().select({ n: count() }).from(productAccess))[0]!.n;
 
@@ -81,10 +75,23 @@ describe("purchase webhook", () => {
 
   it("grants an existing customer once, however often the order is replayed", async () => {
     await signUp(server, { email: "ann@example.com", firstName: "Ann" });
+    // A customer who has proven the address (here by resetting the password): the account is theirs.
+    await server.request("/forgot-password", { method: "POST", body: form({ email: "ann@example.com" }) });
+    const reset = await lastEmailLink(server, "ann@example.com", "Reset your Rerouted password");
+    await server.request("/reset-password", {
+      method: "POST",
+      body: form({ token: reset.searchParams.get("token")!, password: "ann-own-password" }),
+    });
     const payload = { orderId: "O-100", email: "Ann@Example.com", name: "Ann Lee", productIds: [bookId, courseId] };
     const first = await deliver(payload);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ orderId: "O-100", result: "granted", granted: 2, accountCreated: false });
+    expect(await first.json()).toEqual({
+      orderId: "O-100",
+      result: "granted",
+      granted: 2,
+      accountCreated: false,
+      accountReclaimed: false,
+    });
     const replays = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
     for (const replay of replays) {
       expect(replay.status).toBe(200);
@@ -97,6 +104,7 @@ describe("purchase webhook", () => {
     expect(emails.map((e) => e.subject).sort()).toEqual([
       "Access Granted: Foundations Course",
       "Access Granted: Rerouted Audiobook",
+      "Reset your Rerouted password",
     ]);
   });
 
@@ -129,7 +137,7 @@ describe("purchase webhook", () => {
       body: form({ token: link.searchParams.get("token")!, welcome: "1", password: "my-own-password" }),
     });
     expect(chosen.status).toBe(302);
-    expect(chosen.headers.get("location")).toBe("/login?welcome=1");
+    expect(chosen.headers.get("location")).toBe("/login");
     const signIn = await server.request("/login", {
       method: "POST",
       body: form({ email: "new.buyer@example.com", password: "my-own-password" }),

@@ -8,7 +8,12 @@ export interface FormFieldProps extends Omit<InputProps, "id"> {
   hint?: ReactNode;
 }
 
-/** A labelled input with its hint and error wired up for assistive technology. */
+/**
+ * A labelled input with its hint and error wired up for assistive technology.
+ * The error's line is always there, empty until needed: an error that
+ * appears when the field loses focus (because the pointer went down on the
+ * next control) must not push that control away from under the pointer.
+ */
 export function FormField({ label, error, hint, ...input }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -27,11 +32,9 @@ export function FormField({ label, error, hint, ...input }: FormFieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <p id={errorId} className="min-h-5 text-sm leading-5 font-medium text-destructive">
+        {error}
+      </p>
     </div>
   );
 }

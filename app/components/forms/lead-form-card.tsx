@@ -33,7 +33,7 @@ export function LeadFormCard({
       <StepProgress current={questions} total={questions} label="All questions answered" />
       <h1 className="mt-6 font-display text-3xl font-semibold">{title}</h1>
       <p className="mt-2 text-muted-foreground">{body}</p>
-      <form noValidate onSubmit={onSubmit} className="relative mt-6 space-y-5">
+      <form noValidate onSubmit={onSubmit} className="relative mt-6 space-y-3">
         {children}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
           <Button type="button" size="lg" variant="outline" onClick={onBack} disabled={saving}>

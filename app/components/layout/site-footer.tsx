@@ -1,8 +1,19 @@
 import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
-import { NAV_LINKS, SITE } from "~/content/site";
+import { NAV_LINKS, SITE, SOCIAL_LABELS, SOCIAL_NETWORKS } from "~/content/site";
+import { useOptionalSite } from "~/lib/site-content-context";
+import { useDistractionFree } from "./distraction-free";
 
 export function SiteFooter() {
+  const site = useOptionalSite();
+  const distractionFree = useDistractionFree();
+  const legal = (
+    <p className="border-t border-border py-6 text-center text-xs text-muted-foreground">
+      © {SITE.copyrightYear} {SITE.name}. All rights reserved.
+    </p>
+  );
+  // A one-time-offer page keeps the legal line and nothing that leads away.
+  if (distractionFree) return <footer className="bg-secondary/40">{legal}</footer>;
   return (
     <footer className="border-t border-border bg-secondary/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -19,34 +30,35 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            <li>
-              <a href={`mailto:${SITE.supportEmail}`} className="text-muted-foreground hover:text-foreground">
-                {SITE.supportEmail}
-              </a>
-            </li>
+            {site ? (
+              <li>
+                <a href={`mailto:${site.supportEmail}`} className="text-muted-foreground hover:text-foreground">
+                  {site.supportEmail}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="space-y-4">
           <ul aria-label="Social media" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            {SITE.social.map((item) => (
-              <li key={item.label}>
-                <a
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-muted-foreground hover:text-foreground"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
+            {site?.social &&
+              SOCIAL_NETWORKS.map((network) => (
+                <li key={network}>
+                  <a
+                    href={site.social[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-muted-foreground hover:text-foreground"
+                  >
+                    {SOCIAL_LABELS[network]}
+                  </a>
+                </li>
+              ))}
           </ul>
           <ThemeToggle />
         </div>
       </div>
-      <p className="border-t border-border py-6 text-center text-xs text-muted-foreground">
-        © {SITE.copyrightYear} {SITE.name}. All rights reserved.
-      </p>
+      {legal}
     </footer>
   );
 }

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { NAV_LINKS, SITE } from "~/content/site";
+import { useDistractionFree } from "./distraction-free";
 import { isHeaderCompact } from "./header-state";
 
 /**
@@ -23,10 +24,12 @@ function useHeaderLinks(): readonly { label: string; to: string }[] {
   return NAV_LINKS;
 }
 
+/** What the header shows of a signed-in visitor: "Dashboard", and "Admin" for an admin. */
 export interface HeaderUser {
-  email: string;
   isAdmin: boolean;
 }
+
+const logoClass = "font-display text-xl font-semibold tracking-tight text-foreground sm:text-2xl";
 
 /** Fixed site header with the SPEC's buttons; a mobile menu mirrors them. */
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
@@ -34,6 +37,13 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const links = useHeaderLinks();
+  const distractionFree = useDistractionFree();
+  // A navigation closes the mobile menu (adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     const onScroll = () => setCompact(isHeaderCompact(window.scrollY));
@@ -41,9 +51,6 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-
-  // A navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const accountLinks = (
     <>
@@ -80,39 +87,47 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           compact ? "h-14" : "h-20",
         )}
       >
-        <Link to="/" className="font-display text-xl font-semibold tracking-tight text-foreground sm:text-2xl">
-          {SITE.name}
-        </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {links.map((link) => (
-            <NavLink
-              key={link.label}
-              to={link.to}
-              className={({ isActive }) =>
-                cn(
-                  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
-                  isActive && "text-foreground",
-                )
-              }
+        {distractionFree ? (
+          <p className={logoClass}>{SITE.name}</p>
+        ) : (
+          <Link to="/" className={logoClass}>
+            {SITE.name}
+          </Link>
+        )}
+        {distractionFree ? null : (
+          <>
+            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+              {links.map((link) => (
+                <NavLink
+                  key={link.label}
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                      isActive && "text-foreground",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              ))}
+              <div className="ml-3 flex items-center gap-2">{accountLinks}</div>
+            </nav>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              onClick={() => setMenuOpen((open) => !open)}
             >
-              {link.label}
-            </NavLink>
-          ))}
-          <div className="ml-3 flex items-center gap-2">{accountLinks}</div>
-        </nav>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-        </Button>
+              {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+            </Button>
+          </>
+        )}
       </div>
-      {menuOpen ? (
+      {menuOpen && !distractionFree ? (
         <nav
           id="mobile-menu"
           aria-label="Mobile"

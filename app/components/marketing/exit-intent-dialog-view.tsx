@@ -4,7 +4,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
@@ -27,12 +26,14 @@ export default function ExitIntentDialogView(props: ExitIntentDialogViewProps) {
           <DialogDescription>{props.copy.body}</DialogDescription>
         </DialogHeader>
         {props.children}
-        <DialogFooter>
+        {/* Stacked, main action first: a long offer label wraps inside the dialog at every width
+            instead of spilling out beside the dismiss button. */}
+        <div className="mt-2 flex flex-col gap-2 *:h-auto *:min-h-10 *:w-full *:whitespace-normal *:py-2">
+          {props.action}
           <Button variant="ghost" onClick={() => props.onOpenChange(false)}>
             {props.copy.dismiss}
           </Button>
-          {props.action}
-        </DialogFooter>
+        </div>
       </DialogContent>
     </Dialog>
   );

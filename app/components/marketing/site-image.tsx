@@ -1,18 +1,19 @@
-import type { SiteImage } from "~/content/images";
+import type { ResponsiveImage } from "~/lib/site-images";
 
 /**
- * An image from app/content/images.ts with its true size, so the browser
- * reserves its box before it loads (no layout shift). Images below the fold
- * load lazily; the one hero image is fetched first.
+ * A site image with its true size, so the browser reserves its box before
+ * it loads (no layout shift). An uploaded image is offered as AVIF first
+ * and WebP otherwise. Images below the fold load lazily; the one hero
+ * image is fetched first.
  */
 export function SiteImageTag(props: {
-  image: SiteImage;
+  image: ResponsiveImage;
   priority?: boolean;
   className?: string;
   decorative?: boolean;
 }) {
   const { image, priority = false } = props;
-  return (
+  const img = (
     <img
       src={image.src}
       width={image.width}
@@ -23,5 +24,12 @@ export function SiteImageTag(props: {
       fetchPriority={priority ? "high" : "auto"}
       className={props.className}
     />
+  );
+  if (!image.avif) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avif} />
+      {img}
+    </picture>
   );
 }

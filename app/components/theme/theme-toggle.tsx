@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { cn } from "~/components/ui/cn";
 import { applyTheme, parseTheme, THEME_KEY, type Theme } from "./theme";
 
@@ -9,13 +9,35 @@ const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
   { value: "system", label: "System theme", Icon: Monitor },
 ];
 
+/**
+ * The stored choice as an external store: the server and hydration render
+ * "system", then every toggle on the page (header and menu) shows the
+ * stored one, and a choice made in another tab arrives through "storage".
+ */
+const choiceListeners = new Set<() => void>();
+function subscribeToChoice(listener: () => void) {
+  choiceListeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    choiceListeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+function storedChoice(): Theme {
+  try {
+    return parseTheme(localStorage.getItem(THEME_KEY));
+  } catch {
+    return "system";
+  }
+}
+function choose(theme: Theme) {
+  applyTheme(theme);
+  for (const listener of choiceListeners) listener();
+}
+
 /** Three-way theme switch; the boot script has already applied the stored choice. */
 export function ThemeToggle({ className }: { className?: string }) {
-  const [theme, setTheme] = useState<Theme>("system");
-
-  useEffect(() => {
-    setTheme(parseTheme(localStorage.getItem(THEME_KEY)));
-  }, []);
+  const theme = useSyncExternalStore(subscribeToChoice, storedChoice, () => "system" as const);
 
   useEffect(() => {
     if (theme !== "system") return;
@@ -40,10 +62,7 @@ export function ThemeToggle({ className }: { className?: string }) {
           aria-checked={theme === value}
           aria-label={label}
           title={label}
-          onClick={() => {
-            setTheme(value);
-            applyTheme(value);
-          }}
+          onClick={() => choose(value)}
           className={cn(
             "inline-flex size-8 items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
             theme === value && "bg-secondary text-foreground",

@@ -12,6 +12,7 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "border-border bg-transparent text-foreground",
         success: "border-success/30 bg-success/15 text-success",
+        warning: "border-amber-600/30 bg-amber-500/15 text-amber-800 dark:text-amber-300",
         destructive: "border-destructive/30 bg-destructive/15 text-destructive",
       },
     },

@@ -1,3 +1,4 @@
+import { applyReplay } from "~/features/purchases/apply-order.server";
 import type { Services } from "~/services.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
 import { ChapterError, createChapter, deleteChapter } from "./chapters.server";
@@ -30,6 +31,7 @@ async function applyAdminAction(action: AdminAction, services: Services): Promis
     case "product.save": {
       const outcome = await saveProduct({ db, storage, form: action });
       if (outcome === "missing") return failed("This product no longer exists");
+      if (outcome === "file-missing") return failed("Upload the document again");
       return done(outcome === "created" ? "Product created successfully" : "Product updated successfully");
     }
     case "product.toggle":
@@ -64,6 +66,13 @@ async function applyAdminAction(action: AdminAction, services: Services): Promis
       return (await revokeAccess(db, action.id)) ? done("Access revoked") : failed("This access is already revoked");
     case "email.retry":
       return (await retryEmail(db, action.id)) ? done("Email queued again") : failed("This email was already sent");
+    case "order.replay": {
+      const outcome = await applyReplay(services, action.orderId);
+      if (!outcome) return failed("This order no longer exists");
+      if (outcome.result === "duplicate") return failed("This order does not need attention");
+      if (outcome.result === "needs_attention") return failed(outcome.note ?? "", "Still needs attention");
+      return done(outcome.granted > 0 ? "Order granted and buyer notified" : "Order granted");
+    }
     case "upload.discard":
       return (await discardUpload({ db, storage, key: action.upload })) === "removed"
         ? done("Upload discarded")

@@ -1,12 +1,14 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
+import { syncProductDuration } from "~/db/product-durations.server";
 import { audioChapters, authUsers, productAccess, products, userProfiles } from "~/db/schema";
 import { enqueueEmail } from "~/features/email/outbox.server";
 import { newChapterEmail } from "~/features/email/templates";
+import { readMediaInfo } from "~/lib/media-info.server";
 import type { Storage } from "~/storage/storage.server";
 import type { chapterFormSchema } from "./schemas";
-import { isAudioKeyOfProduct } from "./uploads";
+import { chapterKindOf, isProductFileKey } from "./uploads";
 
 export interface AdminChapter {
   id: string;
@@ -33,21 +35,23 @@ export async function listChapters(db: Db): Promise<AdminChapter[]> {
     .orderBy(asc(audioChapters.chapterNumber), asc(products.name), asc(audioChapters.createdAt));
 }
 
-/** SPEC section 7: the chapter form offers audiobook products only. */
-export async function listAudiobooks(db: Db): Promise<{ id: string; name: string }[]> {
+/** SPEC section 7's audiobook list, widened to video products: the products that have chapters (or lessons). */
+export async function listChapterProducts(db: Db): Promise<{ id: string; name: string; productType: string }[]> {
   return db
-    .select({ id: products.id, name: products.name })
+    .select({ id: products.id, name: products.name, productType: products.productType })
     .from(products)
-    .where(eq(products.productType, "audiobook"))
+    .where(inArray(products.productType, ["audiobook", "video"]))
     .orderBy(asc(products.name));
 }
 
 export class ChapterError extends Error {}
 
 /**
- * Adds a chapter and, in the same transaction, queues "New Chapter: {title}"
- * to every user with active access to the product. Returns how many were
- * notified, which decides SPEC's toast.
+ * Adds a chapter and, in the same transaction, brings the product's
+ * duration up to date and queues "New Chapter: {title}" to every user with
+ * active access to the product. The duration is read from the stored file
+ * (the form's number is used only for a file that does not state its
+ * length). Returns how many were notified, which decides SPEC's toast.
  */
 export async function createChapter(options: {
   db: Db;
@@ -60,18 +64,21 @@ export async function createChapter(options: {
     .select({ name: products.name, type: products.productType })
     .from(products)
     .where(eq(products.id, form.productId));
-  if (!product || product.type !== "audiobook") throw new ChapterError("Choose an audiobook product");
-  if (!isAudioKeyOfProduct(form.filePath, form.productId) || (await storage.size(form.filePath)) === null) {
-    throw new ChapterError("Upload the audio file again");
-  }
+  const kind = product ? chapterKindOf(product.type) : null;
+  if (!product || !kind) throw new ChapterError("Choose an audiobook or video product");
+  const size = isProductFileKey(form.filePath, kind, form.productId) ? await storage.size(form.filePath) : null;
+  if (size === null) throw new ChapterError(`Upload the ${kind} file again`);
+  const media = await readMediaInfo(storage.read(form.filePath), { size });
+  const duration = media.durationSeconds ?? form.duration;
   return db.transaction(async (tx) => {
     await tx.insert(audioChapters).values({
       productId: form.productId,
       title: form.title,
       chapterNumber: form.chapterNumber,
-      duration: form.duration,
+      duration,
       filePath: form.filePath,
     });
+    await syncProductDuration(tx, form.productId);
     const listeners = await tx
       .selectDistinct({ email: authUsers.email, firstName: userProfiles.firstName, name: authUsers.name })
       .from(productAccess)
@@ -86,7 +93,7 @@ export async function createChapter(options: {
           firstName: listener.firstName ?? listener.name,
           productName: product.name,
           title: form.title,
-          durationSeconds: form.duration,
+          durationSeconds: duration,
           libraryUrl,
         }),
       );
@@ -95,12 +102,16 @@ export async function createChapter(options: {
   });
 }
 
-/** Deletes the chapter row, then its audio file. */
+/** Deletes the chapter row (and updates its product's duration in the same transaction), then its file. */
 export async function deleteChapter(options: { db: Db; storage: Storage; id: string }): Promise<boolean> {
-  const [deleted] = await options.db
-    .delete(audioChapters)
-    .where(eq(audioChapters.id, options.id))
-    .returning({ key: audioChapters.filePath });
+  const deleted = await options.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(audioChapters)
+      .where(eq(audioChapters.id, options.id))
+      .returning({ key: audioChapters.filePath, productId: audioChapters.productId });
+    if (row) await syncProductDuration(tx, row.productId);
+    return row;
+  });
   if (!deleted) return false;
   await options.storage.remove(deleted.key).catch(() => {});
   return true;

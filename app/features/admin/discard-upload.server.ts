@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { audioChapters, products } from "~/db/schema";
 import type { Storage } from "~/storage/storage.server";
 import { imageUrlOf } from "./uploads";
 
 /**
- * Removes an uploaded file that no product or chapter points at. The forms
+ * Removes an uploaded file that no product (image or document) or chapter points at. The forms
  * call it for uploads they did not save; the reference check means a file
  * in use is never removed, whatever the browser sends.
  */
@@ -14,7 +14,7 @@ export async function discardUpload(options: { db: Db; storage: Storage; key: st
   const [image] = await db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.imageUrl, imageUrlOf(key)))
+    .where(or(eq(products.imageUrl, imageUrlOf(key)), eq(products.filePath, key)))
     .limit(1);
   const [chapter] = await db
     .select({ id: audioChapters.id })

@@ -46,12 +46,25 @@ export async function loadOutbox(db: Db): Promise<{ emails: OutboxRow[]; counts:
   };
 }
 
+/** Back at the front of the queue with a fresh set of attempts. */
+const REQUEUE = { status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null } as const;
+
 /** Puts a failed (or waiting) email back at the front of the queue with a fresh set of attempts. */
 export async function retryEmail(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
-    .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .set(REQUEUE)
     .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "queued"])))
     .returning({ id: emailOutbox.id });
   return rows.length > 0;
+}
+
+/** The operator's `retry-emails`: every failed email back in the queue; returns how many. */
+export async function retryFailedEmails(db: Db): Promise<number> {
+  const rows = await db
+    .update(emailOutbox)
+    .set(REQUEUE)
+    .where(eq(emailOutbox.status, "failed"))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }

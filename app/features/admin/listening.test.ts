@@ -12,4 +12,9 @@ describe("listening analytics", () => {
     const [row] = withCompletion([{ chapterId: "c", title: "T", productName: "P", listens: 3, completed: 2 }]);
     expect(row?.completionPercent).toBe(67);
   });
+
+  it("gives a chapter nobody listened to 0 %", () => {
+    const [row] = withCompletion([{ chapterId: "c", title: "T", productName: "P", listens: 0, completed: 0 }]);
+    expect(row?.completionPercent).toBe(0);
+  });
 });

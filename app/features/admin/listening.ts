@@ -13,7 +13,7 @@ export interface ChapterListens {
   completed: number;
 }
 
-/** Per-chapter completion percent, for the top chapters by listens. */
+/** Per-chapter completion percent (0 for a chapter nobody listened to). */
 export function withCompletion(rows: readonly ChapterListens[]): (ChapterListens & { completionPercent: number })[] {
   return rows.map((row) => ({ ...row, completionPercent: completionPercent(row.completed, row.listens) }));
 }

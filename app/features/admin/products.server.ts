@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { audioChapters, products } from "~/db/schema";
 import type { Storage } from "~/storage/storage.server";
 import type { productFormSchema } from "./schemas";
-import { storageKeyOfImageUrl } from "./uploads";
+import { acceptsUpload, isProductFileKey, storageKeyOfImageUrl } from "./uploads";
 import type { z } from "zod";
 
 export interface AdminProduct {
@@ -13,6 +13,9 @@ export interface AdminProduct {
   productType: string;
   price: string;
   imageUrl: string | null;
+  /** The workbook's document (storage key), when one was uploaded. */
+  filePath: string | null;
+  opensAt: string | null;
   isActive: boolean;
   createdAt: string;
 }
@@ -27,6 +30,8 @@ export async function listProducts(db: Db): Promise<AdminProduct[]> {
       productType: products.productType,
       price: products.price,
       imageUrl: products.imageUrl,
+      filePath: products.filePath,
+      opensAt: products.opensAt,
       isActive: products.isActive,
       createdAt: products.createdAt,
     })
@@ -39,33 +44,49 @@ type ProductForm = z.infer<typeof productFormSchema>;
 
 /**
  * Inserts or updates a product (one dialog, Add and Edit modes); "missing"
- * when the product to edit is gone. An uploaded image the edit replaced is
- * removed from storage once the row no longer points at it.
+ * when the product to edit is gone, "file-missing" when the document named
+ * is not one uploaded for this product. A document belongs to a workbook or
+ * "other" product and the opening address to an assessment; other types
+ * keep neither. An uploaded image or document the edit replaced is removed
+ * from storage once the row no longer points at it.
  */
 export async function saveProduct(options: {
   db: Db;
   storage: Storage;
   form: ProductForm;
-}): Promise<"created" | "updated" | "missing"> {
+}): Promise<"created" | "updated" | "missing" | "file-missing"> {
   const { db, storage, form } = options;
+  const filePath = acceptsUpload(form.productType, "document") ? (form.filePath ?? null) : null;
+  if (
+    filePath &&
+    (!form.id || !isProductFileKey(filePath, "document", form.id) || (await storage.size(filePath)) === null)
+  ) {
+    return "file-missing";
+  }
   const values = {
     name: form.name,
     description: form.description,
     productType: form.productType,
     price: form.price,
     imageUrl: form.imageUrl ?? null,
+    filePath,
+    opensAt: form.productType === "assessment" ? (form.opensAt ?? null) : null,
     isActive: form.isActive,
   };
   if (!form.id) {
     await db.insert(products).values(values);
     return "created";
   }
-  const [before] = await db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.id, form.id));
+  const [before] = await db
+    .select({ imageUrl: products.imageUrl, filePath: products.filePath })
+    .from(products)
+    .where(eq(products.id, form.id));
   const updated = await db.update(products).set(values).where(eq(products.id, form.id)).returning({ id: products.id });
   if (updated.length === 0) return "missing";
-  const replaced =
+  const replacedImage =
     before?.imageUrl && before.imageUrl !== values.imageUrl ? storageKeyOfImageUrl(before.imageUrl) : null;
-  if (replaced) await storage.remove(replaced).catch(() => {});
+  const replacedFile = before?.filePath && before.filePath !== values.filePath ? before.filePath : null;
+  for (const key of [replacedImage, replacedFile]) if (key) await storage.remove(key).catch(() => {});
   return "updated";
 }
 
@@ -84,10 +105,13 @@ export async function deleteProduct(options: { db: Db; storage: Storage; id: str
     .select({ key: audioChapters.filePath })
     .from(audioChapters)
     .where(eq(audioChapters.productId, id));
-  const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ imageUrl: products.imageUrl });
+  const [deleted] = await db
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ imageUrl: products.imageUrl, filePath: products.filePath });
   if (!deleted) return false;
   const imageKey = deleted.imageUrl ? storageKeyOfImageUrl(deleted.imageUrl) : null;
-  const keys = [...files.map((f) => f.key), ...(imageKey ? [imageKey] : [])];
+  const keys = [...files.map((f) => f.key), ...[imageKey, deleted.filePath].filter((key) => key !== null)];
   await Promise.allSettled(keys.map((key) => storage.remove(key)));
   return true;
 }

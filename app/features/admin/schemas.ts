@@ -19,6 +19,24 @@ export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 /** Where a product image may point: an uploaded image or one of the site's bundled images. */
 const IMAGE_URL_PATTERN = /^\/(media\/products|images\/products)\/[\w.-]+$/;
 
+/**
+ * Where an assessment product opens: a path of this site ("/assessment")
+ * or an https address. Protocol-relative ("//host") and other schemes are
+ * refused, so a library button can never run script or leave for http.
+ */
+export const opensAtSchema = z
+  .string()
+  .trim()
+  .max(2000, "The address is too long")
+  .refine((value) => {
+    if (/^\/(?![/\\])[^\s]*$/.test(value)) return true;
+    try {
+      return new URL(value).protocol === "https:" && !/\s/.test(value);
+    } catch {
+      return false;
+    }
+  }, "Enter a path of this site (starting with /) or an https:// address");
+
 export const productFormSchema = z.object({
   intent: z.literal("product.save"),
   id: id.optional().or(z.literal("").transform(() => undefined)),
@@ -33,6 +51,13 @@ export const productFormSchema = z.object({
     .regex(IMAGE_URL_PATTERN, "Upload the image again")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** A workbook's uploaded document (its storage key); checked against the product on save. */
+  filePath: z
+    .string()
+    .max(500)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  opensAt: opensAtSchema.optional().or(z.literal("").transform(() => undefined)),
 });
 
 export const productToggleSchema = z.object({
@@ -85,6 +110,12 @@ export const uploadDiscardSchema = z.object({
     }),
 });
 
+/** The Orders tab's Replay: a "needs attention" order granted again through the Offers tab as saved now. */
+export const orderReplaySchema = z.object({
+  intent: z.literal("order.replay"),
+  orderId: z.string().trim().min(1, "Choose an order").max(200, "Choose an order"),
+});
+
 export const adminActionSchema = z.discriminatedUnion("intent", [
   productFormSchema,
   productToggleSchema,
@@ -95,10 +126,12 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   accessRevokeSchema,
   emailRetrySchema,
   uploadDiscardSchema,
+  orderReplaySchema,
 ]);
 
 export type AdminAction = z.infer<typeof adminActionSchema>;
 export type AdminIntent = AdminAction["intent"];
 
 /** What every admin action answers: the toast to show, destructive when it failed. */
-export type AdminActionResult = { ok: true; message: string } | { ok: false; message: string; title?: string };
+export type AdminActionResult =
+  { ok: true; message: string } | { ok: false; message: string; title?: string; fieldErrors?: Record<string, string> };

@@ -3,12 +3,14 @@ import { parseReportRange } from "~/features/analytics/report-range";
 import type { Services } from "~/services.server";
 import { countGrants, listGrants, listProductChoices } from "./access.server";
 import { cachedAggregate } from "./aggregate-cache.server";
-import { listAudiobooks, listChapters } from "./chapters.server";
+import { listChapterProducts, listChapters } from "./chapters.server";
 import { loadOutbox } from "./emails.server";
 import { loadLeads } from "./leads.server";
 import { loadListening } from "./listening.server";
+import { loadOrders } from "./orders.server";
 import { listProducts } from "./products.server";
 import { loadRevenue } from "./revenue.server";
+import { loadOffersTab, loadSiteTab } from "./site-content.server";
 import type { AdminTabId } from "./tabs";
 import { countUsers, listUsers } from "./users.server";
 
@@ -22,7 +24,7 @@ const TAB_LOADERS = {
   products: async ({ services }: TabContext) => ({ products: await listProducts(services.db) }),
   chapters: async ({ services }: TabContext) => ({
     chapters: await listChapters(services.db),
-    audiobooks: await listAudiobooks(services.db),
+    products: await listChapterProducts(services.db),
   }),
   access: async ({ services: { db } }: TabContext) => ({
     grants: await listGrants(db),
@@ -38,8 +40,15 @@ const TAB_LOADERS = {
   funnel: ({ services, url }: TabContext) =>
     loadFunnelReport(services.db, parseReportRange(url.searchParams, new Date())),
   leads: ({ services, url }: TabContext) =>
-    loadLeads(services.db, url.searchParams.get("q")?.trim().slice(0, 200) || undefined),
+    loadLeads(
+      services.db,
+      url.searchParams.get("q")?.trim().slice(0, 200) || undefined,
+      services.config.leadsWebhook !== undefined,
+    ),
   emails: ({ services }: TabContext) => loadOutbox(services.db),
+  site: ({ services }: TabContext) => loadSiteTab(services),
+  offers: ({ services }: TabContext) => loadOffersTab(services),
+  orders: ({ services }: TabContext) => loadOrders(services.db),
 } satisfies Record<AdminTabId, (context: TabContext) => Promise<unknown>>;
 
 type Loaders = typeof TAB_LOADERS;

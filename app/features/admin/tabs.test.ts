@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "./tabs";
 
 describe("admin tabs", () => {
-  it("lists SPEC's six tabs first, Products default, then Funnel, Leads and Emails", () => {
+  it("lists SPEC's six tabs first, Products default, then Funnel, Leads, Emails, Site, Offers and Orders", () => {
     expect(ADMIN_TABS.map((t) => t.label)).toEqual([
       "Products",
       "Chapters",
@@ -13,6 +13,9 @@ describe("admin tabs", () => {
       "Funnel",
       "Leads",
       "Emails",
+      "Site",
+      "Offers",
+      "Orders",
     ]);
   });
 
@@ -26,5 +29,7 @@ describe("admin tabs", () => {
   it("links the default tab without a query string", () => {
     expect(adminTabHref("products")).toBe("/admin");
     expect(adminTabHref("emails")).toBe("/admin?tab=emails");
+    expect(adminTabHref("site")).toBe("/admin?tab=site");
+    expect(adminTabHref("offers")).toBe("/admin?tab=offers");
   });
 });

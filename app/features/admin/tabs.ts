@@ -14,6 +14,9 @@ export const ADMIN_TABS = [
   { id: "funnel", label: "Funnel" },
   { id: "leads", label: "Leads" },
   { id: "emails", label: "Emails" },
+  { id: "site", label: "Site" },
+  { id: "offers", label: "Offers" },
+  { id: "orders", label: "Orders" },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import type { Storage } from "~/storage/storage.server";
-import { isAcceptedType, UPLOAD_LIMITS, type UploadKind } from "./uploads";
+import { isAcceptedType, UPLOAD_LIMITS, WRONG_TYPE_MESSAGES, type UploadKind } from "./uploads";
 
 /** file-type needs at most this many leading bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
@@ -58,10 +58,7 @@ export async function receiveUpload(options: {
   const headBytes = Buffer.concat(head);
   const sniffed = await fileTypeFromBuffer(headBytes);
   if (!sniffed || !isAcceptedType(kind, sniffed)) {
-    throw new UploadError(
-      415,
-      kind === "image" ? "The file is not a supported image" : "The file is not an audio file",
-    );
+    throw new UploadError(415, WRONG_TYPE_MESSAGES[kind]);
   }
 
   async function* body() {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  audioKey,
+  acceptsUpload,
+  chapterKindOf,
   imageKey,
   imageUrlOf,
   isAcceptedType,
-  isAudioKeyOfProduct,
+  isProductFileKey,
+  productFileKey,
   safeBaseName,
   storageKeyOfImageUrl,
   uploadedStorageKey,
@@ -22,9 +24,37 @@ describe("upload rules", () => {
     expect(isAcceptedType("audio", undefined)).toBe(false);
   });
 
+  it("accepts MP4 and WebM for video lessons and documents for workbooks, by sniffed type", () => {
+    expect(isAcceptedType("video", { ext: "mp4", mime: "video/mp4" })).toBe(true);
+    expect(isAcceptedType("video", { ext: "webm", mime: "video/webm" })).toBe(true);
+    expect(isAcceptedType("video", { ext: "mov", mime: "video/quicktime" })).toBe(false);
+    expect(isAcceptedType("video", { ext: "mp3", mime: "audio/mpeg" })).toBe(false);
+    expect(isAcceptedType("document", { ext: "pdf", mime: "application/pdf" })).toBe(true);
+    expect(isAcceptedType("document", { ext: "epub", mime: "application/epub+zip" })).toBe(true);
+    expect(isAcceptedType("document", { ext: "zip", mime: "application/zip" })).toBe(false);
+    expect(isAcceptedType("document", { ext: "exe", mime: "application/x-msdownload" })).toBe(false);
+    expect(isAcceptedType("audio", { ext: "pdf", mime: "application/pdf" })).toBe(false);
+  });
+
+  it("ties each product type to its files: audio chapters, video lessons, a workbook's document", () => {
+    expect(chapterKindOf("audiobook")).toBe("audio");
+    expect(chapterKindOf("video")).toBe("video");
+    expect(chapterKindOf("workbook")).toBeNull();
+    expect(chapterKindOf("assessment")).toBeNull();
+    expect(acceptsUpload("workbook", "document")).toBe(true);
+    expect(acceptsUpload("other", "document")).toBe(true);
+    expect(acceptsUpload("audiobook", "document")).toBe(false);
+    expect(acceptsUpload("audiobook", "video")).toBe(false);
+    expect(acceptsUpload("assessment", "document")).toBe(false);
+  });
+
   it("builds timestamp-prefixed keys without path tricks", () => {
     expect(imageKey("My Cover (final).PNG", "png", 1700000000000)).toBe("products/1700000000000-My-Cover-final.png");
-    expect(audioKey(PRODUCT, "../../etc/passwd.mp3", "mp3", 5)).toBe(`audio/${PRODUCT}/5-etc-passwd.mp3`);
+    expect(productFileKey("audio", PRODUCT, "../../etc/passwd.mp3", "mp3", 5)).toBe(
+      `audio/${PRODUCT}/5-etc-passwd.mp3`,
+    );
+    expect(productFileKey("video", PRODUCT, "Lesson 1.mp4", "mp4", 5)).toBe(`video/${PRODUCT}/5-Lesson-1.mp4`);
+    expect(productFileKey("document", PRODUCT, "Workbook.pdf", "pdf", 5)).toBe(`documents/${PRODUCT}/5-Workbook.pdf`);
     expect(safeBaseName("...")).toBe("file");
   });
 
@@ -35,10 +65,12 @@ describe("upload rules", () => {
     expect(storageKeyOfImageUrl("/media/products/../auth-secret")).toBeNull();
   });
 
-  it("ties a chapter file to its product", () => {
-    expect(isAudioKeyOfProduct(audioKey(PRODUCT, "a.mp3", "mp3", 9), PRODUCT)).toBe(true);
-    expect(isAudioKeyOfProduct(audioKey(PRODUCT, "a.mp3", "mp3", 9), "other")).toBe(false);
-    expect(isAudioKeyOfProduct(`audio/${PRODUCT}/../x`, PRODUCT)).toBe(false);
+  it("ties a product's file to its product and kind", () => {
+    expect(isProductFileKey(productFileKey("audio", PRODUCT, "a.mp3", "mp3", 9), "audio", PRODUCT)).toBe(true);
+    expect(isProductFileKey(productFileKey("audio", PRODUCT, "a.mp3", "mp3", 9), "audio", "other")).toBe(false);
+    expect(isProductFileKey(productFileKey("audio", PRODUCT, "a.mp3", "mp3", 9), "video", PRODUCT)).toBe(false);
+    expect(isProductFileKey(productFileKey("video", PRODUCT, "a.mp4", "mp4", 9), "video", PRODUCT)).toBe(true);
+    expect(isProductFileKey(`audio/${PRODUCT}/../x`, "audio", PRODUCT)).toBe(false);
   });
 });
 
@@ -46,8 +78,10 @@ describe("uploadedStorageKey", () => {
   it("names the key of an uploaded image or audio file", () => {
     const image = imageKey("Cover.png", "png", 1_700_000_000_000);
     expect(uploadedStorageKey(imageUrlOf(image))).toBe(image);
-    const audio = audioKey(PRODUCT, "Chapter 1.mp3", "mp3", 1_700_000_000_000);
+    const audio = productFileKey("audio", PRODUCT, "Chapter 1.mp3", "mp3", 1_700_000_000_000);
     expect(uploadedStorageKey(audio)).toBe(audio);
+    const pdf = productFileKey("document", PRODUCT, "Workbook.pdf", "pdf", 1_700_000_000_000);
+    expect(uploadedStorageKey(pdf)).toBe(pdf);
   });
 
   it("refuses bundled images, other paths and traversal", () => {

@@ -1,13 +1,58 @@
+import type { ProductType } from "~/content/product-types";
+
 /**
- * Upload rules (SPEC sections 3 and 5): product images are images, chapter
- * files are audio, decided by the bytes (sniffed on the server), never by
- * the file's name or the browser's claimed type.
+ * Upload rules (SPEC sections 3 and 5): product images are images, an
+ * audiobook's chapters audio, a video product's lessons MP4 or WebM video,
+ * a workbook's file a document, decided by the bytes (sniffed on the
+ * server), never by the file's name or the browser's claimed type.
  */
-export type UploadKind = "image" | "audio";
+export const UPLOAD_KINDS = ["image", "audio", "video", "document"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+/** Uploads that belong to one product, stored under its id. */
+export type ProductFileKind = Exclude<UploadKind, "image">;
 
 export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; label: string }> = {
   image: { maxBytes: 10 * 1024 * 1024, label: "10 MB" },
   audio: { maxBytes: 500 * 1024 * 1024, label: "500 MB" },
+  video: { maxBytes: 2 * 1024 * 1024 * 1024, label: "2 GB" },
+  document: { maxBytes: 100 * 1024 * 1024, label: "100 MB" },
+};
+
+/** What a 415 says for each kind. */
+export const WRONG_TYPE_MESSAGES: Record<UploadKind, string> = {
+  image: "The file is not a supported image",
+  audio: "The file is not an audio file",
+  video: "The file is not an MP4 or WebM video",
+  document: "The file is not a PDF, EPUB, Word, Excel or PowerPoint document",
+};
+
+/** The product types each product file kind belongs to. */
+const PRODUCT_TYPES_OF: Record<ProductFileKind, readonly ProductType[]> = {
+  audio: ["audiobook"],
+  video: ["video"],
+  document: ["workbook", "other"],
+};
+
+export function acceptsUpload(productType: string, kind: ProductFileKind): boolean {
+  return (PRODUCT_TYPES_OF[kind] as readonly string[]).includes(productType);
+}
+
+/** The kind of chapter file a product takes: audio for an audiobook, video for a video product, none otherwise. */
+export function chapterKindOf(productType: string): "audio" | "video" | null {
+  if (acceptsUpload(productType, "audio")) return "audio";
+  if (acceptsUpload(productType, "video")) return "video";
+  return null;
+}
+
+const VIDEO_TYPES: Record<string, string> = { mp4: "video/mp4", webm: "video/webm" };
+
+/** Documents a workbook may offer, by sniffed extension and MIME type. */
+export const DOCUMENT_TYPES: Record<string, string> = {
+  pdf: "application/pdf",
+  epub: "application/epub+zip",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
 };
 
 /** Sniffed image types we accept and can serve back with the right Content-Type. */
@@ -22,8 +67,16 @@ export const IMAGE_TYPES: Record<string, string> = {
 /** Whether a sniffed MIME type is acceptable for this kind of upload. */
 export function isAcceptedType(kind: UploadKind, sniffed: { ext: string; mime: string } | undefined): boolean {
   if (!sniffed) return false;
-  if (kind === "image") return IMAGE_TYPES[sniffed.ext] === sniffed.mime;
-  return sniffed.mime.startsWith("audio/");
+  switch (kind) {
+    case "image":
+      return IMAGE_TYPES[sniffed.ext] === sniffed.mime;
+    case "audio":
+      return sniffed.mime.startsWith("audio/");
+    case "video":
+      return VIDEO_TYPES[sniffed.ext] === sniffed.mime;
+    case "document":
+      return DOCUMENT_TYPES[sniffed.ext] === sniffed.mime;
+  }
 }
 
 /** A storage-safe file name: letters, digits, dot, dash and underscore, without the extension. */
@@ -42,9 +95,18 @@ export function imageKey(fileName: string, ext: string, now: number): string {
   return `products/${now}-${safeBaseName(fileName)}.${ext}`;
 }
 
-/** SPEC section 3: audio under {productId}/ with a timestamp-prefixed name. */
-export function audioKey(productId: string, fileName: string, ext: string, now: number): string {
-  return `audio/${productId}/${now}-${safeBaseName(fileName)}.${ext}`;
+/** Storage folder of each product file kind. */
+const FOLDERS: Record<ProductFileKind, string> = { audio: "audio", video: "video", document: "documents" };
+
+/** SPEC section 3: a product's files under {productId}/ with a timestamp-prefixed name (audio/, video/, documents/). */
+export function productFileKey(
+  kind: ProductFileKind,
+  productId: string,
+  fileName: string,
+  ext: string,
+  now: number,
+): string {
+  return `${FOLDERS[kind]}/${productId}/${now}-${safeBaseName(fileName)}.${ext}`;
 }
 
 /** Product images are public: /media/products/... serves them from storage. */
@@ -58,21 +120,25 @@ export function storageKeyOfImageUrl(url: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** Chapter files must have been uploaded for the chapter's own product. */
-export function isAudioKeyOfProduct(key: string, productId: string): boolean {
-  return new RegExp(`^audio/${productId}/\\d+-[\\w.-]+$`).test(key) && !key.includes("..");
+/** A chapter's or document's file must have been uploaded, as that kind, for the same product. */
+export function isProductFileKey(key: string, kind: ProductFileKind, productId: string): boolean {
+  return (
+    /^[0-9a-f-]{36}$/i.test(productId) &&
+    new RegExp(`^${FOLDERS[kind]}/${productId}/\\d+-[\\w.-]+$`).test(key) &&
+    !key.includes("..")
+  );
 }
 
 const UPLOADED_IMAGE_KEY = /^products\/\d+-[\w.-]+$/;
-const UPLOADED_AUDIO_KEY = /^audio\/[0-9a-f-]{36}\/\d+-[\w.-]+$/;
+const UPLOADED_PRODUCT_FILE_KEY = /^(audio|video|documents)\/[0-9a-f-]{36}\/\d+-[\w.-]+$/;
 
 /**
  * The storage key of something the admin forms uploaded (an image by its
- * public URL, an audio file by its key), or null for anything else: bundled
+ * public URL, a product's file by its key), or null for anything else: bundled
  * images, other paths, traversal attempts. Only such keys may be discarded.
  */
 export function uploadedStorageKey(upload: string): string | null {
   const key = upload.startsWith("/media/") ? storageKeyOfImageUrl(upload) : upload;
   if (!key || key.includes("..")) return null;
-  return UPLOADED_IMAGE_KEY.test(key) || UPLOADED_AUDIO_KEY.test(key) ? key : null;
+  return UPLOADED_IMAGE_KEY.test(key) || UPLOADED_PRODUCT_FILE_KEY.test(key) ? key : null;
 }

@@ -3,7 +3,13 @@
  * track() runs on every page, and importing the schema would put zod into
  * every page's JavaScript.
  */
-export const EVENT_TYPES = ["page_view", "click", "navigation", "form_submit", "custom"] as const;
+
+/** What pages record with track(). */
+export const TRACKED_EVENT_TYPES = ["page_view", "click", "navigation", "form_submit", "custom"] as const;
+export type TrackedEventType = (typeof TRACKED_EVENT_TYPES)[number];
+
+/** Plus a visitor's Core Web Vitals, which have a shape of their own (report-web-vitals.ts). */
+export const EVENT_TYPES = [...TRACKED_EVENT_TYPES, "web_vital"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const MAX_EVENTS_PER_BATCH = 50;

@@ -1,38 +1,47 @@
 import type { Db } from "~/db/client.server";
-import { countFunnel, recentEvents, revenueByOffer, topEntryProp, topPages } from "./funnel.server";
+import { countRange, recentEvents, sourcesOf, vitalsByPage } from "./funnel.server";
 import { FUNNELS, funnelRows } from "./funnels";
 import type { ReportRange } from "./report-range";
+import { describeThresholds, rateAndFormat, WEB_VITALS, type RatedVital, type WebVital } from "./web-vitals";
 
 /**
- * Everything the admin's Funnel tab shows for one date range, computed in
- * SQL. The queries are independent: on PostgreSQL they run side by side on
- * the pool's connections (PGlite, with one connection, takes them in turn).
+ * Everything the admin's Funnel tab shows for one date range: closed days
+ * from the daily roll-up, the others (today) from raw events, so the time
+ * it takes does not grow with the traffic (decision 012). The queries are
+ * independent: on PostgreSQL they run side by side on the pool's
+ * connections (PGlite, with one connection, takes them in turn).
  */
 export async function loadFunnelReport(db: Db, range: ReportRange) {
   const { bounds } = range;
-  const [funnels, pages, referrers, sources, campaigns, offers, recent] = await Promise.all([
-    Promise.all(
-      FUNNELS.map(async (funnel) => ({
-        id: funnel.id,
-        title: funnel.title,
-        rows: funnelRows(funnel.steps, await countFunnel(db, funnel.steps, bounds)),
-      })),
-    ),
-    topPages(db, bounds),
-    topEntryProp(db, "referrer_domain", bounds),
-    topEntryProp(db, "utm_source", bounds),
-    topEntryProp(db, "utm_campaign", bounds),
-    revenueByOffer(db, bounds),
+  const sources = await sourcesOf(db, bounds);
+  const [counts, vitals, recent] = await Promise.all([
+    countRange(db, sources),
+    vitalsByPage(db, sources),
     recentEvents(db, bounds),
   ]);
   return {
     range: { from: range.from, to: range.to, days: range.days, error: range.error },
-    funnels,
-    pages,
-    referrers,
-    sources,
-    campaigns,
-    offers,
+    funnels: FUNNELS.map((funnel) => ({
+      id: funnel.id,
+      title: funnel.title,
+      rows: funnelRows(funnel.steps, counts.funnels[funnel.id]),
+    })),
+    pages: counts.pages,
+    referrers: counts.entries.referrer_domain,
+    sources: counts.entries.utm_source,
+    campaigns: counts.entries.utm_campaign,
+    offers: counts.offers,
+    vitals: {
+      thresholds: describeThresholds(),
+      // Rated here: the rules stay out of the admin's JavaScript.
+      pages: vitals.map((page) => ({
+        path: page.path,
+        samples: page.samples,
+        p75: Object.fromEntries(
+          WEB_VITALS.map((metric) => [metric, rateAndFormat(metric, page.p75[metric])]),
+        ) as Record<WebVital, RatedVital | null>,
+      })),
+    },
     recent,
   };
 }

@@ -1,89 +1,32 @@
-import { and, desc, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, gte, lt, ne, sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import { analyticsEvents } from "~/db/schema";
-import type { FunnelStep, StepMatch } from "./funnels";
+import { dailyRowsCtes, dailyVitalsCtes, daysInRuns, ENTRY_PROPS, type EntryProp } from "./daily-rows.server";
+import { FUNNELS, type FunnelDefinition } from "./funnels";
+import { splitByRollUp, type DayRun } from "./rollup-days";
+import { rolledUpDays } from "./rollup.server";
+import { percentileOf, WEB_VITALS, type HistogramBucket, type WebVital } from "./web-vitals";
 
-export interface DateRange {
-  from: Date;
-  /** Exclusive. */
-  to: Date;
+/** Whole UTC days: from one midnight to another (exclusive). */
+export type DateRange = DayRun;
+
+/** Top lists show this many rows. */
+const TOP = 10;
+
+/** Which days of a range the roll-up holds, and which are read from raw events. */
+export interface RangeSources {
+  rolledUp: DayRun[];
+  raw: DayRun[];
 }
 
-function matches(match: StepMatch): SQL {
-  const parts: SQL[] = [];
-  if (match.type) parts.push(sql`e.type = ${match.type}`);
-  if (match.name) parts.push(sql`e.name = ${match.name}`);
-  if (match.path) parts.push(sql`e.path = ${match.path}`);
-  if (match.prop) parts.push(sql`e.props ->> ${match.prop.key} = ${match.prop.value}`);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
-}
-
-/**
- * Unique visitors reaching each step, in order, within the range: one CTE
- * per step holds each visitor's first qualifying moment, and the next step
- * only counts events from that moment on. Each visitor counts once per step.
- */
-export async function countFunnel(db: Db, steps: FunnelStep[], range: DateRange): Promise<number[]> {
-  if (steps.length === 0) return [];
-  const from = range.from.toISOString();
-  const to = range.to.toISOString();
-  const ctes = steps.map((step, index) => {
-    const name = sql.raw(`s${index}`);
-    if (index === 0) {
-      return sql`${name} as (
-        select e.visitor_id, min(e.created_at) as t from analytics_events e
-        where e.created_at >= ${from}::timestamptz and e.created_at < ${to}::timestamptz and ${matches(step.match)}
-        group by e.visitor_id)`;
-    }
-    const previous = sql.raw(`s${index - 1}`);
-    return sql`${name} as (
-      select e.visitor_id, min(e.created_at) as t from analytics_events e
-      join ${previous} p on p.visitor_id = e.visitor_id and e.created_at >= p.t
-      where e.created_at < ${to}::timestamptz and ${matches(step.match)}
-      group by e.visitor_id)`;
-  });
-  const counts = steps.map(
-    (_, index) => sql`(select count(*) from ${sql.raw(`s${index}`)})::int as ${sql.raw(`c${index}`)}`,
-  );
-  const [row] = await queryRows<Record<string, number>>(
-    db,
-    sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(counts, sql`, `)}`,
-  );
-  return steps.map((_, index) => Number(row?.[`c${index}`] ?? 0));
+export async function sourcesOf(db: Db, range: DateRange): Promise<RangeSources> {
+  return splitByRollUp(range, await rolledUpDays(db, [range]));
 }
 
 export interface CountRow {
   key: string;
   visitors: number;
   events: number;
-}
-
-/** Page views per path, by unique visitors. */
-export async function topPages(db: Db, range: DateRange, limit = 10): Promise<CountRow[]> {
-  return queryRows<CountRow>(
-    db,
-    sql`select path as key, count(distinct visitor_id)::int as visitors, count(*)::int as events
-      from analytics_events
-      where type = 'page_view' and created_at >= ${range.from.toISOString()}::timestamptz and created_at < ${range.to.toISOString()}::timestamptz
-      group by path order by visitors desc, events desc, key limit ${limit}`,
-  );
-}
-
-/** Entry page views grouped by one captured property (referrer_domain, utm_campaign...). */
-export async function topEntryProp(
-  db: Db,
-  prop: "referrer_domain" | "utm_source" | "utm_campaign",
-  range: DateRange,
-  limit = 10,
-): Promise<CountRow[]> {
-  return queryRows<CountRow>(
-    db,
-    sql`select props ->> ${prop} as key, count(distinct visitor_id)::int as visitors, count(*)::int as events
-      from analytics_events
-      where type = 'page_view' and props ? ${prop}
-        and created_at >= ${range.from.toISOString()}::timestamptz and created_at < ${range.to.toISOString()}::timestamptz
-      group by key order by visitors desc, key limit ${limit}`,
-  );
 }
 
 export interface OfferRevenueRow {
@@ -96,35 +39,131 @@ export interface OfferRevenueRow {
   revenue: number;
 }
 
+export interface RangeCounts {
+  /** Unique visitors reaching each step of each funnel, in order. */
+  funnels: Record<FunnelDefinition["id"], number[]>;
+  /** Page views per path, by unique visitors. */
+  pages: CountRow[];
+  /** Entry page views per captured property. */
+  entries: Record<EntryProp, CountRow[]>;
+  /**
+   * Tracked revenue per offer, from the browser's events: what was clicked
+   * and what was confirmed. The cart provider's own figures (and the Revenue
+   * tab, from grants) remain the books; this shows where the money comes from.
+   */
+  offers: OfferRevenueRow[];
+}
+
+interface CountedRow {
+  kind: string;
+  key: string;
+  visitors: number;
+  events: number;
+  amount: string | number;
+}
+
 /**
- * Tracked revenue per offer, from the browser's events: what was clicked
- * and what was confirmed. The cart provider's own figures (and the Revenue
- * tab, from grants) remain the books; this shows where the money comes from.
+ * Every count of the Funnel tab in one statement: the daily rows of the
+ * rolled-up days plus the same rows computed from the other days' raw
+ * events, summed per kind and key. Pages rank by visitors then views,
+ * entry properties by visitors, offers by revenue then checkouts; top
+ * lists keep ten rows. The database orders the rows, ties by key in its
+ * collation.
  */
-export async function revenueByOffer(db: Db, range: DateRange): Promise<OfferRevenueRow[]> {
-  const from = range.from.toISOString();
-  const to = range.to.toISOString();
-  const rows = await queryRows<{ offer: string; checkouts: number; purchases: number; revenue: string | number }>(
+export async function countRange(db: Db, sources: RangeSources): Promise<RangeCounts> {
+  const rows = await queryRows<CountedRow>(
     db,
-    sql`select offer, sum(checkouts)::int as checkouts, sum(purchases)::int as purchases, coalesce(sum(revenue), 0) as revenue
-      from (
-        select coalesce(props ->> 'offer', props ->> 'content_ids') as offer,
-          case when name = 'checkout_started' then 1 else 0 end as checkouts,
-          case when name = 'checkout_started' then 0 else 1 end as purchases,
-          case when name <> 'checkout_started' and jsonb_typeof(props -> 'value') = 'number'
-            then (props ->> 'value')::numeric else 0 end as revenue
-        from analytics_events
-        where name in ('checkout_started', 'pixel:Purchase', 'upsell_accepted')
-          and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz
-      ) tracked
-      where offer is not null
-      group by offer order by revenue desc, checkouts desc, offer`,
+    sql`with ${dailyRowsCtes(sources.raw)},
+      summed as (
+        select kind, key, sum(visitors)::int as visitors, sum(events)::int as events, sum(amount) as amount
+        from (
+          select kind, key, visitors, events, amount from analytics_daily
+          where kind <> 'day' and (${daysInRuns(sources.rolledUp)})
+          union all select kind, key, visitors, events, amount from daily
+        ) days
+        group by kind, key),
+      -- Per offer: checkouts as visitors, purchases as events, revenue as amount.
+      offers as (
+        select 'offer' as kind, key,
+          sum(case when kind = 'checkout' then events else 0 end)::int as visitors,
+          sum(case when kind = 'purchase' then events else 0 end)::int as events,
+          sum(case when kind = 'purchase' then amount else 0 end) as amount
+        from summed where kind in ('checkout', 'purchase') group by key),
+      ranked as (
+        select *, row_number() over (partition by kind order by
+            case when kind = 'offer' then amount else 0 end desc,
+            visitors desc,
+            case when kind = 'page' then events else 0 end desc,
+            key) as rank
+        from (select * from summed where kind not in ('checkout', 'purchase') union all select * from offers) counted)
+      select kind, key, visitors, events, amount from ranked
+      where kind in ('funnel', 'offer') or rank <= ${TOP}
+      order by kind, rank`,
   );
-  return rows.map((r) => ({
-    offer: r.offer,
-    checkouts: Number(r.checkouts),
-    purchases: Number(r.purchases),
-    revenue: Number(r.revenue),
+  const ofKind = (kind: string) => rows.filter((row) => row.kind === kind);
+  const countRows = (kind: string): CountRow[] =>
+    ofKind(kind).map(({ key, visitors, events }) => ({ key, visitors: Number(visitors), events: Number(events) }));
+  const funnelSteps = new Map(ofKind("funnel").map((row) => [row.key, Number(row.visitors)]));
+  return {
+    funnels: Object.fromEntries(
+      FUNNELS.map((funnel) => [
+        funnel.id,
+        funnel.steps.map((_, index) => funnelSteps.get(`${funnel.id}:${index}`) ?? 0),
+      ]),
+    ) as RangeCounts["funnels"],
+    pages: countRows("page"),
+    entries: Object.fromEntries(ENTRY_PROPS.map((prop) => [prop, countRows(prop)])) as RangeCounts["entries"],
+    offers: ofKind("offer").map((row) => ({
+      offer: row.key,
+      checkouts: Number(row.visitors),
+      purchases: Number(row.events),
+      revenue: Number(row.amount),
+    })),
+  };
+}
+
+export interface PageVitals {
+  path: string;
+  /** Page loads that reported at least one metric (the most reported metric's count). */
+  samples: number;
+  /** 75th percentile per metric; null when no visitor reported it. */
+  p75: Record<WebVital, number | null>;
+}
+
+/**
+ * Real visitors' Core Web Vitals per page: the range's histograms (rolled-up
+ * days plus raw days), the ten most measured pages, each metric's 75th
+ * percentile as Google reports field data.
+ */
+export async function vitalsByPage(db: Db, sources: RangeSources): Promise<PageVitals[]> {
+  const rows = await queryRows<{ path: string; metric: WebVital; value: number; samples: number }>(
+    db,
+    sql`with ${dailyVitalsCtes(sources.raw)},
+      summed as (
+        select path, metric, value, sum(samples)::int as samples
+        from (
+          select path, metric, value, samples from analytics_daily_vitals where ${daysInRuns(sources.rolledUp)}
+          union all select path, metric, value, samples from daily_vitals
+        ) days
+        group by path, metric, value),
+      top as (
+        select path, row_number() over (order by sum(samples) desc, path) as rank
+        from summed group by path order by rank limit ${TOP})
+      select path, metric, value, samples from summed join top using (path) order by top.rank`,
+  );
+  const histograms = new Map<string, Record<WebVital, HistogramBucket[]>>();
+  for (const row of rows) {
+    let page = histograms.get(row.path);
+    if (!page) histograms.set(row.path, (page = { LCP: [], INP: [], CLS: [] }));
+    page[row.metric]?.push({ value: Number(row.value), count: Number(row.samples) });
+  }
+  // In the database's order: the most measured page first.
+  return [...histograms].map(([path, page]) => ({
+    path,
+    samples: Math.max(...WEB_VITALS.map((metric) => page[metric].reduce((sum, bucket) => sum + bucket.count, 0))),
+    p75: Object.fromEntries(
+      WEB_VITALS.map((metric) => [metric, percentileOf(page[metric], 0.75)]),
+    ) as PageVitals["p75"],
   }));
 }
 
@@ -139,12 +178,21 @@ export interface RecentEvent {
   props: Record<string, string | number | boolean | null>;
 }
 
-/** The newest events of the range, so the owner can follow what visitors just did. */
+/**
+ * The newest events of the range, so the owner can follow what visitors
+ * just did. Web vitals are measurements, not actions: they are left out.
+ */
 export async function recentEvents(db: Db, range: DateRange, limit = 30): Promise<RecentEvent[]> {
   const rows = await db
     .select()
     .from(analyticsEvents)
-    .where(and(gte(analyticsEvents.createdAt, range.from), lt(analyticsEvents.createdAt, range.to)))
+    .where(
+      and(
+        gte(analyticsEvents.createdAt, range.from),
+        lt(analyticsEvents.createdAt, range.to),
+        ne(analyticsEvents.type, "web_vital"),
+      ),
+    )
     .orderBy(desc(analyticsEvents.createdAt), desc(analyticsEvents.id))
     .limit(limit);
   return rows.map((row) => ({

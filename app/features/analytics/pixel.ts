@@ -1,3 +1,4 @@
+import { pixelsAllowedOn } from "./pixel-pages";
 import { track } from "./track";
 
 /**
@@ -68,9 +69,11 @@ function send({ event, params, eventId }: Pending): void {
   w.gtag?.("event", GA4_NAMES[event], { ...params, event_id: eventId });
 }
 
-/** Fires a pixel event and returns its event id. */
-export function trackPixel(event: PixelEvent, params: PixelParams = {}): string {
-  const eventId = newEventId();
+/**
+ * Fires a pixel event and returns its event id: a new one, or the one given
+ * (a Purchase uses its order id, which the server's conversion shares).
+ */
+export function trackPixel(event: PixelEvent, params: PixelParams = {}, eventId: string = newEventId()): string {
   if (typeof window === "undefined") return eventId;
   track(`pixel:${event}`, { event_id: eventId, ...params });
   if (state === "on") send({ event, params, eventId });
@@ -94,7 +97,30 @@ function whenIdle(work: () => void): void {
 }
 
 /**
- * Called once by the root layout with the public configuration: installs
+ * Once a platform's script runs in this document it sees every later
+ * client-side page too, so a link to a private page (pixel-pages.ts) opens
+ * as a fresh document, which never loads the scripts.
+ */
+function openPrivatePagesInFreshDocuments(): void {
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
+      const url = new URL(link.href);
+      if (url.origin !== location.origin || pixelsAllowedOn(url.pathname)) return;
+      // Capture phase on window: runs before the router's link handler, which never sees the click.
+      event.preventDefault();
+      event.stopPropagation();
+      location.assign(url.href);
+    },
+    { capture: true },
+  );
+}
+
+/**
+ * Called by the root layout, on pages where pixels are allowed, with the public configuration: installs
  * the platforms' command queues at once (so no event is lost), replays what
  * was waiting, and loads the real scripts when the browser is idle.
  */
@@ -131,5 +157,6 @@ export function startPixels(config: PixelConfig): void {
     whenIdle(() => loadScript(`${GA4_SCRIPT}?id=${encodeURIComponent(config.gaMeasurementId!)}`));
   }
   state = "on";
+  openPrivatePagesInFreshDocuments();
   for (const item of pending.splice(0)) send(item);
 }

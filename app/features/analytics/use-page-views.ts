@@ -2,12 +2,14 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { installAutoTracking } from "./auto-track";
 import { entryProps } from "./entry";
+import { reportWebVitalsAfterLoad } from "./report-web-vitals";
 import { track } from "./track";
 
 /**
  * Records a page_view on the first load (with the visitor's UTM tags and
  * referrer) and on every client-side navigation (plus a navigation event
- * from the previous path), and turns on click and form tracking.
+ * from the previous path), turns on click and form tracking, and measures
+ * the page load's Core Web Vitals.
  */
 export function usePageViews(): void {
   const { pathname } = useLocation();
@@ -15,6 +17,7 @@ export function usePageViews(): void {
 
   useEffect(() => {
     installAutoTracking();
+    reportWebVitalsAfterLoad();
   }, []);
 
   useEffect(() => {

@@ -18,12 +18,37 @@ const QUALIFIED = [
   "extremely important",
 ];
 
+/**
+ * SPEC section 4's disqualifying phrases, written out here so that a phrase
+ * dropped from or misspelt in the implementation's list fails a case of its own.
+ */
+const SPEC_PHRASES = [
+  "become famous",
+  "make money quickly",
+  "2-4 weeks",
+  "$100,000+",
+  "trust own judgment",
+  "prefer own way",
+  "don't like",
+  "resist changes",
+  "different coach",
+  "1-2 hours",
+  "hoping easier",
+  "test out",
+  "not particularly important",
+  "not important",
+];
+
 describe("qualifyApplication", () => {
   it("approves a fully qualified applicant", () => {
     expect(qualifyApplication(QUALIFIED)).toEqual({ qualified: true, status: "approved", matched: [] });
   });
 
-  it.each(DISQUALIFYING_PHRASES)("rejects an application containing %j", (phrase) => {
+  it("disqualifies on exactly SPEC section 4's fourteen phrases", () => {
+    expect([...DISQUALIFYING_PHRASES].sort()).toEqual([...SPEC_PHRASES].sort());
+  });
+
+  it.each(SPEC_PHRASES)("rejects an application containing %j", (phrase) => {
     const result = qualifyApplication([...QUALIFIED.slice(0, 11), phrase]);
     expect(result.qualified).toBe(false);
     expect(result.status).toBe("not_qualified");

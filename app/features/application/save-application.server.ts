@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { SMS_CONSENT } from "~/content/sms-consent";
 import type { Db } from "~/db/client.server";
 import { bookCreationApplications } from "~/db/schema";
+import { recordLeadFollowup, type LeadMailSettings } from "~/features/leads/followups.server";
+import { applicationOutcomeEmail, applicationReceivedEmail } from "~/features/leads/lead-emails";
+import { readSiteContent } from "~/lib/site-content.server";
 import { qualifyApplication } from "./qualification";
 import { applicationAnswers, type ApplicationInput } from "./schemas";
 
@@ -15,59 +18,96 @@ export interface ApplicationResult {
 /**
  * Stores an application with the qualification decided here (SPEC section
  * 4), never the browser's. Keyed by the idempotency key like the leads: a
- * replay answers the first row's decision and writes nothing.
+ * replay answers the first row's decision and writes nothing. The
+ * acknowledgement and the outcome email (queued to follow it) are written
+ * in the same transaction as the application.
  */
+
+/** The acknowledgement goes first; the outcome follows it by this much, so they arrive in order. */
+export const OUTCOME_EMAIL_DELAY_MS = 2 * 60_000;
 export async function saveApplication(
   db: Db,
-  { input, idempotencyKey, now = new Date() }: { input: ApplicationInput; idempotencyKey: string; now?: Date },
+  {
+    input,
+    idempotencyKey,
+    context,
+  }: {
+    input: ApplicationInput;
+    idempotencyKey: string;
+    context: { settings: LeadMailSettings; clientIp: string; now?: Date };
+  },
 ): Promise<ApplicationResult> {
+  const now = context.now ?? new Date();
   const { qualified, status } = qualifyApplication(applicationAnswers(input));
   const columns = {
     id: bookCreationApplications.id,
     qualified: bookCreationApplications.qualified,
     status: bookCreationApplications.status,
   };
-  const [created] = await db
-    .insert(bookCreationApplications)
-    .values({
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone,
-      bestTimeToContact: "",
-      bookDescription: input.bookDescription,
-      idealReader: input.idealReader,
-      expertise: input.expertise,
-      motivation: input.motivation,
-      timeExpectation: input.timeExpectation,
-      earningsExpectation: input.earningsExpectation,
-      feedbackResponse: input.feedbackResponse,
-      changeResponse: input.changeResponse,
-      hoursPerWeek: input.hoursPerWeek,
-      investmentApproach: input.investmentApproach,
-      reroutedResonance: input.reroutedResonance,
-      faithBasedValues: input.faithBasedValues,
-      qualified,
-      status,
-      smsConsentVersion: SMS_CONSENT.version,
-      smsConsentedAt: now,
-      idempotencyKey,
-    })
-    .onConflictDoNothing({ target: bookCreationApplications.idempotencyKey })
-    .returning(columns);
-  const replayed = !created;
-  const row =
-    created ??
-    (
-      await db
-        .select(columns)
-        .from(bookCreationApplications)
-        .where(eq(bookCreationApplications.idempotencyKey, idempotencyKey))
-    )[0];
-  if (!row) throw new Error("idempotency conflict without a row");
-  return {
-    id: row.id,
-    qualified: row.qualified,
-    status: row.status === "approved" ? "approved" : "not_qualified",
-    replayed,
-  };
+  return db.transaction(async (tx) => {
+    // The outcome email quotes the owner's current prices and checkout links.
+    const { offers } = await readSiteContent(tx);
+    const [created] = await tx
+      .insert(bookCreationApplications)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        bestTimeToContact: "",
+        bookDescription: input.bookDescription,
+        idealReader: input.idealReader,
+        expertise: input.expertise,
+        motivation: input.motivation,
+        timeExpectation: input.timeExpectation,
+        earningsExpectation: input.earningsExpectation,
+        feedbackResponse: input.feedbackResponse,
+        changeResponse: input.changeResponse,
+        hoursPerWeek: input.hoursPerWeek,
+        investmentApproach: input.investmentApproach,
+        reroutedResonance: input.reroutedResonance,
+        faithBasedValues: input.faithBasedValues,
+        qualified,
+        status,
+        smsConsentVersion: SMS_CONSENT.version,
+        smsConsentedAt: now,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: bookCreationApplications.idempotencyKey })
+      .returning(columns);
+    if (created) {
+      await recordLeadFollowup(tx, context.settings, {
+        kind: "application",
+        leadId: created.id,
+        email: input.email,
+        name: input.fullName,
+        marketingConsent: input.marketingConsent,
+        clientIp: context.clientIp,
+        results: (links) => [
+          { email: applicationReceivedEmail({ to: input.email, name: input.fullName, links }) },
+          {
+            email: applicationOutcomeEmail({ to: input.email, name: input.fullName, qualified, links, offers }),
+            delayMs: OUTCOME_EMAIL_DELAY_MS,
+          },
+        ],
+        eventType: "application.submitted",
+        eventData: { phone: input.phone, qualified, status, answers: applicationAnswers(input) },
+        now,
+      });
+    }
+    const row =
+      created ??
+      (
+        await tx
+          .select(columns)
+          .from(bookCreationApplications)
+          .where(eq(bookCreationApplications.idempotencyKey, idempotencyKey))
+      )[0];
+    if (!row) throw new Error("idempotency conflict without a row");
+    return {
+      id: row.id,
+      qualified: row.qualified,
+      status: row.status === "approved" ? "approved" : "not_qualified",
+      replayed: !created,
+    };
+  });
 }

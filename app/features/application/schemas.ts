@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { CHOICE_STEPS, TEXT_ANSWER_MAX, TEXT_STEPS, type ChoiceStepId, type TextStepId } from "~/content/application";
-import { emailField, honeypotField, nameField, phoneField, smsConsentField } from "~/features/leads/fields";
+import {
+  emailField,
+  honeypotField,
+  marketingConsentField,
+  nameField,
+  phoneField,
+  smsConsentField,
+} from "~/features/leads/fields";
 
 /** One schema per step and one for the whole application, shared by the form and POST /api/applications. */
 
@@ -9,6 +16,7 @@ export const contactStepSchema = z.object({
   email: emailField,
   phone: phoneField,
   smsConsent: smsConsentField,
+  marketingConsent: marketingConsentField,
 });
 
 export const textAnswerSchema = z

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { SMS_CONSENT } from "~/content/sms-consent";
 import type { Db } from "~/db/client.server";
 import { assessmentLeads, authorAssessmentLeads, authorAssessments } from "~/db/schema";
+import { authorResultEmail, readinessResultEmail } from "~/features/leads/lead-emails";
+import { recordLeadFollowup, type LeadMailSettings } from "~/features/leads/followups.server";
 import { computeAuthorLevel } from "./author-level";
 import { computeReadinessStage } from "./readiness-stage";
 import type { AuthorLeadInput, ReadinessLeadInput } from "./schemas";
@@ -12,7 +14,16 @@ import type { AuthorLeadInput, ReadinessLeadInput } from "./schemas";
  * first row's result is answered instead, so a retried or doubled
  * submission never writes a second row. The stage and level are always
  * recomputed here from the answers; the browser's opinion is never stored.
+ * The result email, consent and sync event are written in the same
+ * transaction as the first row, so a replay queues nothing.
  */
+
+/** Where the lead came from and how lead mail is set up: what the follow-up needs besides the form. */
+export interface LeadContext {
+  settings: LeadMailSettings;
+  clientIp: string;
+  now?: Date;
+}
 
 export interface ReadinessLeadResult {
   id: string;
@@ -22,27 +33,45 @@ export interface ReadinessLeadResult {
 
 export async function saveReadinessLead(
   db: Db,
-  { input, idempotencyKey }: { input: ReadinessLeadInput; idempotencyKey: string },
+  { input, idempotencyKey, context }: { input: ReadinessLeadInput; idempotencyKey: string; context: LeadContext },
 ): Promise<ReadinessLeadResult> {
-  const [created] = await db
-    .insert(assessmentLeads)
-    .values({
-      name: input.name,
+  const stage = computeReadinessStage(input.answers);
+  const now = context.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(assessmentLeads)
+      .values({
+        name: input.name,
+        email: input.email,
+        answers: input.answers,
+        source: "assessment",
+        stage,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: assessmentLeads.idempotencyKey })
+      .returning({ id: assessmentLeads.id, stage: assessmentLeads.stage });
+    if (!created) {
+      const [first] = await tx
+        .select({ id: assessmentLeads.id, stage: assessmentLeads.stage })
+        .from(assessmentLeads)
+        .where(eq(assessmentLeads.idempotencyKey, idempotencyKey));
+      if (!first) throw new Error("idempotency conflict without a row");
+      return { id: first.id, stage: first.stage ?? "", replayed: true };
+    }
+    await recordLeadFollowup(tx, context.settings, {
+      kind: "readiness",
+      leadId: created.id,
       email: input.email,
-      answers: input.answers,
-      source: "assessment",
-      stage: computeReadinessStage(input.answers),
-      idempotencyKey,
-    })
-    .onConflictDoNothing({ target: assessmentLeads.idempotencyKey })
-    .returning({ id: assessmentLeads.id, stage: assessmentLeads.stage });
-  if (created) return { id: created.id, stage: created.stage ?? "", replayed: false };
-  const [first] = await db
-    .select({ id: assessmentLeads.id, stage: assessmentLeads.stage })
-    .from(assessmentLeads)
-    .where(eq(assessmentLeads.idempotencyKey, idempotencyKey));
-  if (!first) throw new Error("idempotency conflict without a row");
-  return { id: first.id, stage: first.stage ?? "", replayed: true };
+      name: input.name,
+      marketingConsent: input.marketingConsent,
+      clientIp: context.clientIp,
+      results: (links) => [{ email: readinessResultEmail({ to: input.email, name: input.name, stage, links }) }],
+      eventType: "lead.created",
+      eventData: { stage, answers: input.answers },
+      now,
+    });
+    return { id: created.id, stage, replayed: false };
+  });
 }
 
 export interface AuthorLeadResult {
@@ -61,8 +90,9 @@ function levelResult(id: string, stageAnswer: string, replayed: boolean): Author
 /** One transaction writes both SPEC tables: the assessment and the lead. */
 export async function saveAuthorLead(
   db: Db,
-  { input, idempotencyKey, now = new Date() }: { input: AuthorLeadInput; idempotencyKey: string; now?: Date },
+  { input, idempotencyKey, context }: { input: AuthorLeadInput; idempotencyKey: string; context: LeadContext },
 ): Promise<AuthorLeadResult> {
+  const now = context.now ?? new Date();
   const phone = input.phone ?? null;
   const consent = phone && input.smsConsent ? { version: SMS_CONSENT.version, at: now } : null;
   return db.transaction(async (tx) => {
@@ -97,6 +127,21 @@ export async function saveAuthorLead(
       timeline: input.answers.timeline,
       idempotencyKey,
     });
-    return levelResult(lead.id, input.answers.stage, false);
+    const result = levelResult(lead.id, input.answers.stage, false);
+    await recordLeadFollowup(tx, context.settings, {
+      kind: "author",
+      leadId: lead.id,
+      email: input.email,
+      name: input.fullName,
+      marketingConsent: input.marketingConsent,
+      clientIp: context.clientIp,
+      results: (links) => [
+        { email: authorResultEmail({ to: input.email, name: input.fullName, phase: result.level, links }) },
+      ],
+      eventType: "lead.created",
+      eventData: { phone, level: result.level, levelName: result.levelName, next: result.next, answers: input.answers },
+      now,
+    });
+    return result;
   });
 }

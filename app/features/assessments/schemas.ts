@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AUTHOR_QUESTIONS, READINESS_QUESTIONS } from "~/content/assessments";
 import { SMS_CONSENT } from "~/content/sms-consent";
-import { emailField, honeypotField, nameField, phoneField } from "~/features/leads/fields";
+import { emailField, honeypotField, marketingConsentField, nameField, phoneField } from "~/features/leads/fields";
 
 /** One schema per form: the browser validates with these and the endpoints re-validate. */
 
@@ -22,6 +22,7 @@ export const readinessContactSchema = z.object({ name: nameField, email: emailFi
 
 export const readinessLeadSchema = readinessContactSchema.extend({
   answers: readinessAnswers,
+  marketingConsent: marketingConsentField,
   website: honeypotField,
 });
 export type ReadinessLeadInput = z.infer<typeof readinessLeadSchema>;
@@ -43,6 +44,7 @@ const authorContact = z.object({
     .transform((phone) => (phone ? phone : undefined))
     .pipe(phoneField.optional()),
   smsConsent: z.boolean().default(false),
+  marketingConsent: marketingConsentField,
 });
 
 /** A phone number may only be stored with the SMS consent (SPEC section 5). */

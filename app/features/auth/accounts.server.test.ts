@@ -2,9 +2,16 @@ import { verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { adminUsers, authAccounts, authUsers, userProfiles } from "~/db/schema";
+import { adminUsers, authAccounts, authSessions, authTwoFactors, authUsers, userProfiles } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database";
-import { createAccount, EmailTakenError, ensureAdmins, isAdmin } from "./accounts.server";
+import {
+  confirmEmailOwnership,
+  createAccount,
+  EmailTakenError,
+  ensureAdmins,
+  isAdmin,
+  reclaimUnverifiedAccount,
+} from "./accounts.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -40,18 +47,71 @@ describe("createAccount", () => {
     expect(await db.select().from(authAccounts)).toHaveLength(before);
   });
 
-  it("makes ADMIN_EMAILS accounts admins at sign-up", async () => {
+  it("does not make an ADMIN_EMAILS sign-up an admin until the address is proven", async () => {
     const { db } = database;
-    const { userId } = await createAccount({ db, ...account("owner@example.com"), adminEmails: ["owner@example.com"] });
+    const adminEmails = ["owner@example.com"];
+    const { userId } = await createAccount({ db, ...account("owner@example.com"), adminEmails });
+    expect(await isAdmin(db, userId)).toBe(false);
+    await confirmEmailOwnership(db, { id: userId, email: "owner@example.com" }, adminEmails);
     expect(await isAdmin(db, userId)).toBe(true);
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId));
+    expect(user?.emailVerified).toBe(true);
+  });
+
+  it("makes a proven ADMIN_EMAILS account (the embedded demo admin) an admin at once", async () => {
+    const { db } = database;
+    const adminEmails = ["demo-admin@example.com"];
+    const { userId } = await createAccount({
+      db,
+      ...account("demo-admin@example.com"),
+      adminEmails,
+      emailVerified: true,
+    });
+    expect(await isAdmin(db, userId)).toBe(true);
+  });
+
+  it("proving an address that is not in ADMIN_EMAILS makes no admin", async () => {
+    const { db } = database;
+    const { userId } = await createAccount({ db, ...account("reader2@example.com"), adminEmails: [] });
+    await confirmEmailOwnership(db, { id: userId, email: "reader2@example.com" }, ["owner@example.com"]);
+    expect(await isAdmin(db, userId)).toBe(false);
+  });
+});
+
+describe("reclaimUnverifiedAccount", () => {
+  it("ends the sessions, makes the password unusable and removes a second factor", async () => {
+    const { db } = database;
+    const { userId } = await createAccount({ db, ...account("squatted@example.com"), adminEmails: [] });
+    await db.insert(authSessions).values({
+      id: "squatter-session",
+      userId,
+      token: "squatter-token",
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    await db
+      .insert(authTwoFactors)
+      .values({ id: "squatter-2fa", userId, secret: "s", backupCodes: "b", verified: true });
+    await db.update(authUsers).set({ twoFactorEnabled: true }).where(eq(authUsers.id, userId));
+
+    await reclaimUnverifiedAccount(db, userId);
+
+    expect(await db.select().from(authSessions).where(eq(authSessions.userId, userId))).toEqual([]);
+    expect(await db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, userId))).toEqual([]);
+    const [credential] = await db.select().from(authAccounts).where(eq(authAccounts.userId, userId));
+    expect(await verifyPassword({ hash: credential!.password!, password: "purple-cloth-1" })).toBe(false);
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId));
+    expect(user?.twoFactorEnabled).toBe(false);
   });
 });
 
 describe("ensureAdmins", () => {
-  it("promotes existing accounts listed in ADMIN_EMAILS once", async () => {
+  it("promotes existing verified accounts listed in ADMIN_EMAILS once, and never an unverified one", async () => {
     const { db } = database;
     const { userId } = await createAccount({ db, ...account("later@example.com"), adminEmails: [] });
-    expect(await ensureAdmins(db, ["later@example.com", "nobody@example.com"])).toBe(1);
+    await createAccount({ db, ...account("squatter@example.com"), adminEmails: [] });
+    expect(await ensureAdmins(db, ["later@example.com", "squatter@example.com"])).toBe(0);
+    await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, userId));
+    expect(await ensureAdmins(db, ["later@example.com", "squatter@example.com", "nobody@example.com"])).toBe(1);
     expect(await ensureAdmins(db, ["later@example.com"])).toBe(0);
     expect(await db.select().from(adminUsers).where(eq(adminUsers.id, userId))).toHaveLength(1);
   });

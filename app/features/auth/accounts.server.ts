@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { adminUsers, authAccounts, authUsers, userProfiles } from "~/db/schema";
+import { adminUsers, authAccounts, authSessions, authTwoFactors, authUsers, userProfiles } from "~/db/schema";
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -11,9 +11,12 @@ export class EmailTakenError extends Error {
 }
 
 /**
- * Creates the auth user, its password credential, the user_profiles row
- * and (for ADMIN_EMAILS) the admin_users row in one transaction: there is
- * never an account without a profile.
+ * Creates the auth user, its password credential and the user_profiles row
+ * in one transaction: there is never an account without a profile. Only an
+ * account whose address is already proven (the embedded demo) gets its
+ * ADMIN_EMAILS admin row here; anyone else's waits for the emailed link
+ * (`confirmEmailOwnership`), so signing up first with the owner's address
+ * gains nothing.
  */
 export async function createAccount(options: {
   db: Db;
@@ -22,14 +25,16 @@ export async function createAccount(options: {
   email: string;
   password: string;
   adminEmails: readonly string[];
+  emailVerified?: boolean;
 }): Promise<{ userId: string }> {
   const { db, firstName, lastName, password, adminEmails } = options;
+  const emailVerified = options.emailVerified ?? false;
   const email = options.email.trim().toLowerCase();
   const userId = randomUUID();
   const passwordHash = await hashPassword(password);
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(authUsers).values({ id: userId, name: `${firstName} ${lastName}`.trim(), email });
+      await tx.insert(authUsers).values({ id: userId, name: `${firstName} ${lastName}`.trim(), email, emailVerified });
       await tx.insert(authAccounts).values({
         id: randomUUID(),
         accountId: userId,
@@ -38,7 +43,7 @@ export async function createAccount(options: {
         password: passwordHash,
       });
       await tx.insert(userProfiles).values({ id: userId, firstName, lastName, purchaseEmail: email });
-      if (adminEmails.includes(email)) await tx.insert(adminUsers).values({ id: userId });
+      if (emailVerified && adminEmails.includes(email)) await tx.insert(adminUsers).values({ id: userId });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTakenError();
@@ -54,13 +59,47 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Gives every existing ADMIN_EMAILS account its admin_users row (run at boot). */
+/**
+ * The owner of the mailbox has followed an emailed link (the confirmation
+ * sent at sign-up, a password reset or a buyer's welcome): the address is
+ * proven, and an ADMIN_EMAILS address becomes an admin.
+ */
+export async function confirmEmailOwnership(
+  db: Db,
+  user: { id: string; email: string },
+  adminEmails: readonly string[],
+): Promise<void> {
+  await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
+  if (adminEmails.includes(user.email.toLowerCase())) {
+    await db.insert(adminUsers).values({ id: user.id }).onConflictDoNothing();
+  }
+}
+
+/**
+ * A purchase arrived for an address whose account never proved it owns the
+ * mailbox: whoever signed up with the buyer's address first must not reach
+ * what the buyer paid for. Their sessions end, the password (and any second
+ * factor they set) stops working, and the buyer then chooses a password
+ * through the emailed welcome link. Runs in the order's transaction.
+ */
+export async function reclaimUnverifiedAccount(db: Db, userId: string): Promise<void> {
+  const unusable = await hashPassword(randomBytes(32).toString("base64url"));
+  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+  await db
+    .update(authAccounts)
+    .set({ password: unusable })
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
+  await db.delete(authTwoFactors).where(eq(authTwoFactors.userId, userId));
+  await db.update(authUsers).set({ twoFactorEnabled: false }).where(eq(authUsers.id, userId));
+}
+
+/** Gives every verified ADMIN_EMAILS account its admin_users row (run at boot). */
 export async function ensureAdmins(db: Db, adminEmails: readonly string[]): Promise<number> {
   if (adminEmails.length === 0) return 0;
   const users = await db
     .select({ id: authUsers.id })
     .from(authUsers)
-    .where(inArray(authUsers.email, [...adminEmails]));
+    .where(and(inArray(authUsers.email, [...adminEmails]), eq(authUsers.emailVerified, true)));
   if (users.length === 0) return 0;
   const inserted = await db
     .insert(adminUsers)

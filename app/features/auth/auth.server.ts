@@ -6,8 +6,10 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from "~/db/schema";
 import { enqueueEmail } from "~/features/email/outbox.server";
-import { passwordResetEmail, welcomeBuyerEmail } from "~/features/email/templates";
-import { isWelcomeReset, passwordLink } from "./password-links";
+import { confirmAdminEmail, passwordResetEmail, welcomeBuyerEmail } from "~/features/email/templates";
+import { confirmEmailOwnership } from "./accounts.server";
+import { isWelcomeReset, passwordLink, verifyEmailLink } from "./password-links";
+import { PASSWORD_MIN } from "./schemas";
 
 /**
  * The header our Express layer sets to the client IP it trusts (the socket,
@@ -36,7 +38,7 @@ export function createAuth(options: { db: Db; config: Config }) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
+      minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -48,6 +50,18 @@ export function createAuth(options: { db: Db; config: Config }) {
         const url = passwordLink(config.baseUrl, token, purpose);
         await enqueueEmail(db, email({ to: user.email, name: user.name, url }));
       },
+      // The reset link reached the mailbox, so its owner is proven.
+      onPasswordReset: async ({ user }) => confirmEmailOwnership(db, user, config.adminEmails),
+    },
+    // Sent only to ADMIN_EMAILS sign-ups (accounts.server decides); the
+    // admin_users row is created when the link is used.
+    emailVerification: {
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = verifyEmailLink(config.baseUrl, token);
+        await enqueueEmail(db, confirmAdminEmail({ to: user.email, name: user.name, url }));
+      },
+      afterEmailVerification: async (user) => confirmEmailOwnership(db, user, config.adminEmails),
     },
     // Sessions persist across browser restarts and slide forward on use.
     session: { expiresIn: THIRTY_DAYS, updateAge: 60 * 60 * 24 },

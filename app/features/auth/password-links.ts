@@ -26,3 +26,8 @@ export function passwordLink(baseUrl: string, token: string, purpose: "reset" | 
   if (purpose === "welcome") params.set("welcome", "1");
   return `${baseUrl}/reset-password?${params}`;
 }
+
+/** The link in the email that confirms an address: our own page, which verifies the token. */
+export function verifyEmailLink(baseUrl: string, token: string): string {
+  return `${baseUrl}/verify-email?${new URLSearchParams({ token })}`;
+}

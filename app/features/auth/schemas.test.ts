@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstIssue, loginSchema, safeRedirect, signupSchema } from "./schemas";
+import { loginSchema, safeRedirect, signupSchema } from "./schemas";
 
 describe("safeRedirect", () => {
   it.each([
@@ -7,6 +7,15 @@ describe("safeRedirect", () => {
     ["//evil.example", "/dashboard"],
     ["https://evil.example", "/dashboard"],
     ["/\\evil.example", "/dashboard"],
+    ["/\t/evil.example", "/dashboard"],
+    ["/\n/evil.example", "/dashboard"],
+    ["/\u0000/admin", "/dashboard"],
+    ["/%09/evil.example", "/%09/evil.example"],
+    ["/admin?tab=users#top", "/admin?tab=users#top"],
+    ["/./admin", "/admin"],
+    ["/../../admin", "/admin"],
+    ["dashboard", "/dashboard"],
+    ["", "/dashboard"],
     [undefined, "/dashboard"],
     [42, "/dashboard"],
   ])("%s -> %s", (target, expected) => {
@@ -19,16 +28,27 @@ describe("form schemas", () => {
     expect(loginSchema.parse({ email: " Ada@Example.COM ", password: "x" }).email).toBe("ada@example.com");
     const missing = loginSchema.safeParse({ email: "ada@example.com", password: "" });
     expect(missing.success).toBe(false);
-    if (!missing.success) expect(firstIssue(missing.error)).toBe("Enter your password");
+    if (!missing.success) expect(missing.error.issues[0]?.message).toBe("Enter your password");
   });
 
-  it("requires every sign-up field and a password of at least 8 characters", () => {
-    const ok = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "12345678" };
+  it("requires every sign-up field and a password of at least 10 characters", () => {
+    const ok = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "1234567890" };
     expect(signupSchema.safeParse(ok).success).toBe(true);
     expect(signupSchema.safeParse({ ...ok, firstName: "  " }).success).toBe(false);
     expect(signupSchema.safeParse({ ...ok, email: "ada" }).success).toBe(false);
-    const short = signupSchema.safeParse({ ...ok, password: "1234567" });
+    const short = signupSchema.safeParse({ ...ok, password: "123456789" });
     expect(short.success).toBe(false);
-    if (!short.success) expect(firstIssue(short.error)).toBe("Use at least 8 characters");
+    if (!short.success) expect(short.error.issues[0]?.message).toBe("Use at least 10 characters");
+  });
+});
+
+describe("redirectTo on the sign-in forms", () => {
+  it("refuses control characters with a clear message", () => {
+    const tab = loginSchema.safeParse({ email: "a@example.com", password: "x", redirectTo: "/\t/evil.example" });
+    expect(tab.success).toBe(false);
+    if (!tab.success) {
+      expect(tab.error.issues[0]?.message).toBe("This sign-in link is broken. Open the page again from the site.");
+    }
+    expect(loginSchema.safeParse({ email: "a@example.com", password: "x", redirectTo: "/admin" }).success).toBe(true);
   });
 });

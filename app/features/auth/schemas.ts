@@ -1,19 +1,32 @@
 import { z } from "zod";
+import type { FormShape } from "~/lib/form-reply";
 
 /** One schema per form, shared by the browser and the action. */
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 const email = z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address").max(254));
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 10;
 const newPassword = z
   .string()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
   .max(128, "Use at most 128 characters");
 
+/** Control characters have no place in a path; a link carrying them was tampered with. */
+export const redirectTarget = z
+  .string()
+  .max(2000, "This sign-in link is too long. Open the page again from the site.")
+  .refine((value) => !CONTROL_CHARACTERS.test(value), "This sign-in link is broken. Open the page again from the site.")
+  .optional();
+
 export const loginSchema = z.object({
   email,
   password: z.string().min(1, "Enter your password").max(128),
-  redirectTo: z.string().optional(),
+  redirectTo: redirectTarget,
 });
+
+export const LOGIN_FORM: FormShape = { fields: ["email", "password"], keep: ["email"] };
 
 export const signupSchema = z.object({
   firstName: z.string().trim().min(1, "Enter your first name").max(100),
@@ -22,23 +35,41 @@ export const signupSchema = z.object({
   password: newPassword,
 });
 
+export const SIGNUP_FORM: FormShape = {
+  fields: ["firstName", "lastName", "email", "password"],
+  keep: ["firstName", "lastName", "email"],
+};
+
 export const forgotPasswordSchema = z.object({ email });
+export const FORGOT_PASSWORD_FORM: FormShape = { fields: ["email"], keep: ["email"] };
 
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, "This reset link is incomplete").max(200),
   password: newPassword,
   welcome: z.literal("1").optional(),
 });
+export const RESET_PASSWORD_FORM: FormShape = { fields: ["password"] };
 
-/** The first message of a failed parse: forms show one clear line. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Please check the form and try again";
-}
+export const emailConfirmationSchema = z.object({ token: z.string().min(1).max(2000) });
 
-/** Only same-site paths may be redirect targets (no open redirects). */
+// Any origin works for resolving: only "is it still this origin?" is asked.
+const SITE_ORIGIN = "https://site.invalid";
+
+/**
+ * Only paths of this site may be redirect targets (no open redirects). The
+ * target is resolved the way a browser would resolve it against the site,
+ * so tricks the URL parser undoes (`/\t/evil.example` loses its tab and
+ * becomes `//evil.example`, `/\\evil.example`) land on another origin and
+ * are refused; control characters are refused outright.
+ */
 export function safeRedirect(target: unknown, fallback = "/dashboard"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) {
+  if (typeof target !== "string" || !target.startsWith("/") || CONTROL_CHARACTERS.test(target)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, SITE_ORIGIN);
+  } catch {
     return fallback;
   }
-  return target;
+  if (url.origin !== SITE_ORIGIN) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

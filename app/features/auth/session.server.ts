@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import type { Services } from "~/services.server";
 import { isAdmin } from "./accounts.server";
 
@@ -10,14 +10,23 @@ export interface SessionUser {
   twoFactorEnabled: boolean;
 }
 
-interface SessionLookup {
+export interface SessionLookup {
   user: SessionUser | null;
   /** Set when Better Auth slid the session forward: the browser's cookie must follow. */
   refreshedCookies: string[];
 }
 
-// One lookup per request, however many loaders ask.
-const perRequest = new WeakMap<Request, Promise<SessionLookup>>();
+/**
+ * What a lookup is shared by: a loader's load context, which React Router
+ * hands every loader and action of one request (each gets its own copy of
+ * the Request, so the Request cannot be the key).
+ */
+export type SessionScope = Pick<AppLoadContext, "services">;
+
+// One lookup per request, however many loaders ask: two concurrent lookups
+// of a session due for renewal would race, and the one that loses sees the
+// renewed session and sends no cookie.
+const perScope = new WeakMap<SessionScope, Promise<SessionLookup>>();
 
 async function lookup(request: Request, services: Services): Promise<SessionLookup> {
   try {
@@ -45,17 +54,17 @@ async function lookup(request: Request, services: Services): Promise<SessionLook
   }
 }
 
-function lookupOnce(request: Request, services: Services): Promise<SessionLookup> {
-  let pending = perRequest.get(request);
+export function lookupSession(request: Request, scope: SessionScope): Promise<SessionLookup> {
+  let pending = perScope.get(scope);
   if (!pending) {
-    pending = lookup(request, services);
-    perRequest.set(request, pending);
+    pending = lookup(request, scope.services);
+    perScope.set(scope, pending);
   }
   return pending;
 }
 
-export async function getSessionUser(request: Request, services: Services): Promise<SessionUser | null> {
-  return (await lookupOnce(request, services)).user;
+export async function getSessionUser(request: Request, scope: SessionScope): Promise<SessionUser | null> {
+  return (await lookupSession(request, scope)).user;
 }
 
 /**
@@ -63,9 +72,9 @@ export async function getSessionUser(request: Request, services: Services): Prom
  * refreshed (at most daily), so a visitor who keeps coming back stays
  * signed in. The root loader sends them on every page.
  */
-export async function sessionRefreshHeaders(request: Request, services: Services): Promise<Headers> {
+export async function sessionRefreshHeaders(request: Request, scope: SessionScope): Promise<Headers> {
   const headers = new Headers();
-  for (const cookie of (await lookupOnce(request, services)).refreshedCookies) headers.append("Set-Cookie", cookie);
+  for (const cookie of (await lookupSession(request, scope)).refreshedCookies) headers.append("Set-Cookie", cookie);
   return headers;
 }
 
@@ -76,15 +85,15 @@ function loginRedirect(request: Request): Response {
 }
 
 /** Guard for customer pages: signed-out visitors go to /login. */
-export async function requireUser(request: Request, services: Services): Promise<SessionUser> {
-  const user = await getSessionUser(request, services);
+export async function requireUser(request: Request, scope: SessionScope): Promise<SessionUser> {
+  const user = await getSessionUser(request, scope);
   if (!user) throw loginRedirect(request);
   return user;
 }
 
 /** Guard for admin pages: anyone without an admin_users row goes to /login. */
-export async function requireAdmin(request: Request, services: Services): Promise<SessionUser> {
-  const user = await getSessionUser(request, services);
+export async function requireAdmin(request: Request, scope: SessionScope): Promise<SessionUser> {
+  const user = await getSessionUser(request, scope);
   if (!user?.isAdmin) throw loginRedirect(request);
   return user;
 }

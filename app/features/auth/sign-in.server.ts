@@ -106,3 +106,25 @@ export async function resetPassword(services: Services, token: string, newPasswo
     return failure(error, services);
   }
 }
+
+/** Queues the link that proves an address (sent to ADMIN_EMAILS sign-ups). */
+export async function sendEmailConfirmation(services: Services, email: string): Promise<void> {
+  try {
+    await services.auth.api.sendVerificationEmail({ body: { email } });
+  } catch (error) {
+    // The account exists either way; a password reset also proves the address.
+    services.log.error("email confirmation request failed", { error: (error as Error).message });
+  }
+}
+
+/** Checks a confirmation link's token; a valid one marks the address proven (auth.server's hook). */
+export async function confirmEmail(services: Services, token: string): Promise<boolean> {
+  try {
+    await services.auth.api.verifyEmail({ query: { token } });
+    return true;
+  } catch (error) {
+    if (!(error instanceof APIError))
+      services.log.error("email confirmation failed", { error: (error as Error).message });
+    return false;
+  }
+}

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { FormShape } from "~/lib/form-reply";
+import { redirectTarget } from "./schemas";
 
 /**
  * The second factor on the sign-in page is either the six-digit code of an
@@ -41,12 +43,14 @@ export const secondFactorSchema = z.object({
     .max(32, "That code is too long")
     .transform(normalizeSecondFactor),
   trustDevice: z.literal("on").optional(),
-  redirectTo: z.string().optional(),
+  redirectTo: redirectTarget,
 });
+export const SECOND_FACTOR_FORM: FormShape = { fields: ["code"] };
 
 export const passwordConfirmationSchema = z.object({
   password: z.string().min(1, "Enter your password").max(128),
 });
+export const PASSWORD_CONFIRMATION_FORM: FormShape = { fields: ["password"] };
 
 export const setupCodeSchema = z.object({
   code: z
@@ -54,3 +58,4 @@ export const setupCodeSchema = z.object({
     .transform((value) => value.replace(/\s+/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, "Enter the six-digit code from your authenticator app")),
 });
+export const SETUP_CODE_FORM: FormShape = { fields: ["code"] };

@@ -1,31 +1,35 @@
 import { useEffect } from "react";
-import { OFFERS, type OfferId } from "~/content/offers";
+import type { Offer, OfferId } from "~/content/offers";
+import { useOffers } from "~/lib/site-content-context";
 import { BUSINESS_EVENTS } from "~/features/analytics/funnels";
 import { trackPixel } from "~/features/analytics/pixel";
 import { track } from "~/features/analytics/track";
 import { openCheckout, takeStartedCheckout } from "./open-checkout";
+import { purchasePixel, type ConfirmedPurchase } from "./purchase-pixel";
 
-function offerParams(offerId: OfferId) {
-  const offer = OFFERS[offerId];
+export type { ConfirmedPurchase } from "./purchase-pixel";
+import { startStripeCheckout } from "./stripe-checkout";
+
+function offerParams(offer: Offer) {
   return { content_ids: offer.id, content_name: offer.label, value: offer.price, currency: "USD" };
 }
 
-/** A buy click: InitiateCheckout pixel, then the cart (openCheckout tracks checkout_started). */
-export function buyOffer(offerId: OfferId): void {
-  trackPixel("InitiateCheckout", offerParams(offerId));
-  openCheckout(offerId);
+/**
+ * A buy click: InitiateCheckout pixel, then the offer's checkout: Stripe's
+ * (one click on an upsell page after a Stripe checkout), or the cart link.
+ * Resolves to an error message to show, or null.
+ */
+export async function buyOffer(offer: Offer, options: { oneClick?: boolean } = {}): Promise<string | null> {
+  trackPixel("InitiateCheckout", offerParams(offer));
+  if (offer.provider === "stripe") return startStripeCheckout(offer, options);
+  openCheckout(offer);
+  return null;
 }
 
 /** A buyer choosing one of a page's options (the page is the event's path): AddToCart and option_selected. */
-export function selectOffer(offerId: OfferId): void {
-  trackPixel("AddToCart", offerParams(offerId));
-  track(BUSINESS_EVENTS.optionSelected, { offer: offerId, value: OFFERS[offerId].price });
-}
-
-/** A one-click upsell added to the order already placed: the same pixel, and an upsell_accepted event. */
-export function acceptUpsell(offerId: OfferId): void {
-  trackPixel("InitiateCheckout", offerParams(offerId));
-  track("upsell_accepted", { offer: offerId, value: OFFERS[offerId].price });
+export function selectOffer(offer: Offer): void {
+  trackPixel("AddToCart", offerParams(offer));
+  track(BUSINESS_EVENTS.optionSelected, { offer: offer.id, value: offer.price });
 }
 
 /**
@@ -34,12 +38,13 @@ export function acceptUpsell(offerId: OfferId): void {
  * upsell value (47).
  */
 export function useViewContent(content: OfferId | { contentName: string; value?: number }): void {
+  const offers = useOffers();
   const key = typeof content === "string" ? content : content.contentName;
   useEffect(() => {
     trackPixel(
       "ViewContent",
       typeof content === "string"
-        ? offerParams(content)
+        ? offerParams(offers[content])
         : content.value === undefined
           ? { content_name: key }
           : { content_name: key, value: content.value, currency: "USD" },
@@ -50,12 +55,17 @@ export function useViewContent(content: OfferId | { contentName: string; value?:
 }
 
 /**
- * The order confirmation page: a Purchase pixel for the offer this tab went
- * to check out. A visit without a checkout behind it reports nothing.
+ * The order confirmation page's Purchase pixel (purchase-pixel.ts): the
+ * offer this tab went to check out, with the order's id and amount when the
+ * page knows the order. A visit with neither reports nothing.
  */
-export function usePurchaseConfirmed(): void {
+export function usePurchaseConfirmed(purchase: ConfirmedPurchase | null = null): void {
+  const offers = useOffers();
   useEffect(() => {
     const offerId = takeStartedCheckout();
-    if (offerId) trackPixel("Purchase", offerParams(offerId));
+    const pixel = purchasePixel(offerId ? offers[offerId] : null, purchase);
+    if (pixel) trackPixel("Purchase", pixel.params, pixel.eventId);
+    // Once per page: the started checkout is read (and cleared) on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

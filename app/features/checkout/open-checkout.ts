@@ -1,9 +1,8 @@
-import { CART_SCRIPT, OFFERS, type OfferId } from "~/content/offers";
+import { isOfferId, type OfferId } from "~/content/checkout";
+import type { Offer } from "~/content/offers";
 import { flushEvents, track } from "~/features/analytics/track";
-
-interface SlideInCart {
-  open(url: string): void;
-}
+import { thriveCartLinkFor } from "./thrivecart-links";
+import { cartScriptLoaded } from "./use-cart-script";
 
 // The hosted cart sends the buyer back to the order confirmation page in the
 // same tab: the tab remembers which offer it went to check out.
@@ -11,27 +10,28 @@ const STARTED_CHECKOUT_KEY = "rerouted:checkout-started";
 
 export const CART_NOT_LOADED_WARNING = "Checkout script not loaded; opening the hosted cart page instead.";
 
-function slideInCart(): SlideInCart | undefined {
-  const candidate = (window as unknown as Record<string, unknown>)[CART_SCRIPT.globalName];
-  return candidate && typeof (candidate as SlideInCart).open === "function" ? (candidate as SlideInCart) : undefined;
-}
-
-/**
- * Starts checkout for an offer: the provider's slide-in cart when its script
- * has loaded, otherwise (SPEC logs a warning; DESIGN section 5) the hosted
- * cart page, so a buyer is never stuck on a button that does nothing.
- */
-export function openCheckout(offerId: OfferId): void {
-  const offer = OFFERS[offerId];
+/** checkout_started, and the tab remembers the offer for the confirmation page's Purchase. */
+export function noteCheckoutStarted(offer: Offer): void {
   track("checkout_started", { offer: offer.id, value: offer.price });
   try {
     sessionStorage.setItem(STARTED_CHECKOUT_KEY, offer.id);
   } catch {
     // Blocked storage costs the purchase report, never the checkout.
   }
-  const cart = slideInCart();
-  if (cart) {
-    cart.open(offer.cartUrl);
+}
+
+/**
+ * Starts checkout for an offer: ThriveCart's popup when the offer is sold
+ * through ThriveCart and its script has loaded (a click on the offer's
+ * hidden link, which the script handles), otherwise (SPEC logs a warning;
+ * DESIGN section 5) the hosted checkout page, so a buyer is never stuck on
+ * a button that does nothing.
+ */
+export function openCheckout(offer: Offer): void {
+  noteCheckoutStarted(offer);
+  const link = thriveCartLinkFor(offer);
+  if (link && cartScriptLoaded()) {
+    link.click();
     return;
   }
   console.warn(CART_NOT_LOADED_WARNING);
@@ -48,7 +48,7 @@ export function takeStartedCheckout(): OfferId | null {
   try {
     const offerId = sessionStorage.getItem(STARTED_CHECKOUT_KEY);
     sessionStorage.removeItem(STARTED_CHECKOUT_KEY);
-    return offerId && Object.hasOwn(OFFERS, offerId) ? (offerId as OfferId) : null;
+    return offerId && isOfferId(offerId) ? offerId : null;
   } catch {
     return null;
   }

@@ -1,23 +1,41 @@
 import { useEffect } from "react";
-import { CART_SCRIPT } from "~/content/offers";
+import { OFFER_IDS, THRIVECART_SCRIPT_SRC } from "~/content/offers";
+import { useOffers } from "~/lib/site-content-context";
+import { thriveCartEmbed } from "./thrivecart-embed";
+import { thriveCartLinkFor } from "./thrivecart-links";
 
-const SCRIPT_ID = "slide-in-cart-script";
+const SCRIPT_ID = "thrivecart-embed-script";
+let loaded = false;
+
+/** Whether ThriveCart's embed script has loaded in this document (it then handles its buy links). */
+export function cartScriptLoaded(): boolean {
+  return loaded;
+}
 
 /**
- * Loads the cart provider's slide-in script once the page is interactive and
- * the browser is idle, so it never competes with the page's own loading.
- * Until (or unless) it loads, openCheckout falls back to the hosted cart.
+ * On a page that sells: when any offer is sold through ThriveCart, puts
+ * its buy links in the page and loads ThriveCart's embed script once the
+ * page is interactive and the browser idle, so it never competes with the
+ * page's own loading. Until (or unless) it loads, openCheckout goes to the
+ * hosted checkout page instead.
  */
 export function useCartScript(): void {
+  const offers = useOffers();
+  const embedded = OFFER_IDS.filter((id) => thriveCartEmbed(offers[id]) !== null);
+  const wanted = embedded.length > 0;
   useEffect(() => {
+    if (!wanted) return;
+    // The links first: a script that binds its links when it loads must find them.
+    for (const id of embedded) thriveCartLinkFor(offers[id]);
     if (document.getElementById(SCRIPT_ID)) return;
     let cancelled = false;
     const inject = () => {
       if (cancelled || document.getElementById(SCRIPT_ID)) return;
       const script = document.createElement("script");
       script.id = SCRIPT_ID;
-      script.src = CART_SCRIPT.src;
+      script.src = THRIVECART_SCRIPT_SRC;
       script.async = true;
+      script.addEventListener("load", () => (loaded = true), { once: true });
       document.body.appendChild(script);
     };
     const whenIdle = () => {
@@ -30,5 +48,7 @@ export function useCartScript(): void {
       cancelled = true;
       window.removeEventListener("load", whenIdle);
     };
-  }, []);
+    // Once per page and set of ThriveCart offers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, embedded.join()]);
 }

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox, type EmailKind } from "~/db/schema";
 
 export interface OutgoingEmail {
   to: string;
@@ -8,13 +9,33 @@ export interface OutgoingEmail {
   text: string;
 }
 
+export interface QueueOptions {
+  /** "transactional" (the default: account and order mail) is never suppressed; "marketing" is. */
+  kind?: EmailKind;
+  headers?: Record<string, string>;
+  /** Not sent before this many milliseconds have passed (keeps a pair of emails in order). */
+  delayMs?: number;
+}
+
 /**
  * Queues an email. Callers pass their transaction when the email belongs to
- * a change (a grant, an account): the message is committed with it or not
- * at all, and the worker delivers it later.
+ * a change (a grant, an account, a lead): the message is committed with it
+ * or not at all, and the worker delivers it later.
  */
-export async function enqueueEmail(db: Pick<Db, "insert">, email: OutgoingEmail): Promise<string> {
-  const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id });
+export async function enqueueEmail(
+  db: Pick<Db, "insert">,
+  email: OutgoingEmail,
+  { kind = "transactional", headers = {}, delayMs = 0 }: QueueOptions = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      ...email,
+      kind,
+      headers,
+      ...(delayMs > 0 ? { nextAttemptAt: sql`now() + ${`${Math.round(delayMs)} milliseconds`}::interval` } : {}),
+    })
+    .returning({ id: emailOutbox.id });
   if (!row) throw new Error("email_outbox insert returned no row");
   return row.id;
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  accessGrantedEmail,
-  chapterMinutes,
-  escapeHtml,
-  newChapterEmail,
-  passwordResetEmail,
-  renderEmail,
-} from "./templates";
+import { accessGrantedEmail, escapeHtml, newChapterEmail, passwordResetEmail, renderEmail } from "./templates";
 
 describe("email templates", () => {
   it("escapes everything interpolated into HTML", () => {
@@ -42,8 +35,19 @@ describe("admin notification emails", () => {
     expect(email.subject).toBe("New Chapter: When the Road Bends");
     expect(email.text).toContain("(2 minutes)");
     expect(email.text).toContain("Open my library: https://shop.example/dashboard");
-    expect(chapterMinutes(59)).toBe(0);
-    expect(chapterMinutes(120)).toBe(2);
+  });
+
+  it("says 'under a minute' for a chapter shorter than 60 seconds, never '0 minutes'", () => {
+    const email = newChapterEmail({
+      to: "a@example.com",
+      firstName: "Ada",
+      productName: "Rerouted",
+      title: "Prologue",
+      durationSeconds: 12,
+      libraryUrl: "https://shop.example/dashboard",
+    });
+    expect(email.text).toContain('"Prologue" (under a minute).');
+    expect(email.text).not.toContain("0 minutes");
   });
 
   it("titles the grant email with SPEC's subject", () => {

@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from "./outbox.server";
+import { minutesInWords } from "~/lib/duration";
 
 /** Escapes text for safe interpolation into an HTML email. */
 export function escapeHtml(value: string): string {
@@ -10,30 +11,73 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/** Wraps paragraphs and one call-to-action link in a plain, readable layout. */
+const BRAND = { ink: "#1f2430", navy: "#1e2a4a", gold: "#b7862b", muted: "#5b6170", paper: "#faf7f1" };
+
+/** A titled list inside an email: a stage's recommendations, a roadmap, checkout options. */
+export interface EmailList {
+  title: string;
+  /** Plain items, or links (shown as their label in HTML, "label: url" in plain text). */
+  items: readonly (string | { label: string; url: string })[];
+  ordered?: boolean;
+}
+
+const itemHtml = (item: EmailList["items"][number]) =>
+  typeof item === "string"
+    ? escapeHtml(item)
+    : `<a href="${escapeHtml(item.url)}" style="color:${BRAND.navy}">${escapeHtml(item.label)}</a>`;
+const itemText = (item: EmailList["items"][number]) => (typeof item === "string" ? item : `${item.label}: ${item.url}`);
+
+/**
+ * The one email layout: the Rerouted wordmark, a greeting, paragraphs,
+ * optional lists and one call-to-action, then a footer (with the
+ * unsubscribe link in every email to a lead). Inline styles and a single
+ * column, because that is what mail clients render reliably; the plain-text
+ * part says the same things.
+ */
 export function renderEmail(options: {
   to: string;
   subject: string;
   greeting: string;
-  paragraphs: string[];
+  paragraphs: readonly string[];
+  lists?: readonly EmailList[];
   action?: { label: string; url: string };
   footer?: string;
+  unsubscribeUrl?: string;
 }): OutgoingEmail {
-  const { to, subject, greeting, paragraphs, action, footer } = options;
-  const htmlParagraphs = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
+  const { to, subject, greeting, paragraphs, lists = [], action, footer, unsubscribeUrl } = options;
+  const p = (text: string) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(text)}</p>`;
+  const htmlLists = lists
+    .map((list) => {
+      const tag = list.ordered ? "ol" : "ul";
+      const items = list.items
+        .map((item) => `<li style="margin:0 0 8px;line-height:1.5">${itemHtml(item)}</li>`)
+        .join("");
+      return `<h2 style="margin:24px 0 12px;font-size:18px;color:${BRAND.navy}">${escapeHtml(list.title)}</h2><${tag} style="margin:0 0 16px;padding-left:22px">${items}</${tag}>`;
+    })
     .join("");
   const htmlAction = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1e2a4a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${BRAND.navy};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
     : "";
-  const htmlFooter = footer ? `<p style="margin:32px 0 0;color:#5b6170;font-size:13px">${escapeHtml(footer)}</p>` : "";
-  const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1f2430;max-width:560px;margin:0 auto;padding:24px"><p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${htmlParagraphs}${htmlAction}${htmlFooter}</body></html>`;
+  const footerParts = [
+    footer ? escapeHtml(footer) : "",
+    unsubscribeUrl ? `<a href="${escapeHtml(unsubscribeUrl)}" style="color:${BRAND.muted}">Unsubscribe</a>` : "",
+  ].filter(Boolean);
+  const htmlFooter = footerParts.length
+    ? `<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid #e4dfd3;color:${BRAND.muted};font-size:13px;line-height:1.5">${footerParts.join("<br>")}</p>`
+    : "";
+  const html = `<!doctype html><html><body style="margin:0;background:${BRAND.paper}"><div style="font-family:Georgia,serif;color:${BRAND.ink};max-width:560px;margin:0 auto;padding:24px;background:#ffffff"><p style="margin:0 0 24px;font-size:20px;font-weight:bold;letter-spacing:0.04em;color:${BRAND.navy}">Rerouted<span style="color:${BRAND.gold}">.</span></p><p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${paragraphs.map(p).join("")}${htmlLists}${htmlAction}${htmlFooter}</div></body></html>`;
   const text = [
     greeting,
     "",
-    ...paragraphs.flatMap((p) => [p, ""]),
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...lists.flatMap((list) => [
+      list.title,
+      ...list.items.map((item, i) => (list.ordered ? `${i + 1}. ${itemText(item)}` : `- ${itemText(item)}`)),
+      "",
+    ]),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     ...(footer ? [footer] : []),
+    ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : []),
   ]
     .join("\n")
     .trim();
@@ -67,9 +111,21 @@ export function welcomeBuyerEmail(options: { to: string; name: string; url: stri
   });
 }
 
-/** SPEC section 9: a chapter's length in the email is shown as whole minutes, rounded down. */
-export function chapterMinutes(durationSeconds: number): number {
-  return Math.floor(durationSeconds / 60);
+/**
+ * To an ADMIN_EMAILS address that signed up: the admin area opens only once
+ * the owner of the mailbox follows this link.
+ */
+export function confirmAdminEmail(options: { to: string; name: string; url: string }): OutgoingEmail {
+  return renderEmail({
+    to: options.to,
+    subject: "Confirm your email for Rerouted",
+    greeting: `Hi ${options.name},`,
+    paragraphs: [
+      "An account was created on Rerouted with this email address, which is listed as an administrator of the site.",
+      "Confirm that the address is yours to open the admin area. The link works for one hour. If you did not sign up, ignore this email: the account stays without admin rights.",
+    ],
+    action: { label: "Confirm my email", url: options.url },
+  });
 }
 
 /** SPEC section 7: sent to every user with active access when a chapter is added. */
@@ -81,13 +137,12 @@ export function newChapterEmail(options: {
   durationSeconds: number;
   libraryUrl: string;
 }): OutgoingEmail {
-  const minutes = chapterMinutes(options.durationSeconds);
   return renderEmail({
     to: options.to,
     subject: `New Chapter: ${options.title}`,
     greeting: `Hi ${options.firstName},`,
     paragraphs: [
-      `A new chapter of ${options.productName} is ready for you: "${options.title}" (${minutes} ${minutes === 1 ? "minute" : "minutes"}).`,
+      `A new chapter of ${options.productName} is ready for you: "${options.title}" (${minutesInWords(options.durationSeconds)}).`,
       "It is waiting in your library, and your place in the earlier chapters is saved.",
     ],
     action: { label: "Open my library", url: options.libraryUrl },

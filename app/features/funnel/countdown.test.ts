@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COUNTDOWN_STORAGE_PREFIX, formatCountdown, loadOrStartDeadline, remainingMs, runCountdown } from "./countdown";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    items,
-  };
-}
+import { formatCountdown, remainingMs, runCountdown } from "./countdown";
 
 describe("formatCountdown", () => {
   it("shows hours:minutes:seconds", () => {
@@ -23,39 +14,6 @@ describe("formatCountdown", () => {
     expect(formatCountdown(1)).toBe("00:00:01");
     expect(remainingMs(1000, 999)).toBe(1);
     expect(remainingMs(1000, 2000)).toBe(0);
-  });
-});
-
-describe("loadOrStartDeadline", () => {
-  it("starts a deadline and keeps it across reloads", () => {
-    const storage = memoryStorage();
-    const first = loadOrStartDeadline({ storage, offer: "series", durationMs: 60_000, now: 1_000 });
-    expect(first).toBe(61_000);
-    expect(storage.items.get(`${COUNTDOWN_STORAGE_PREFIX}series`)).toBe("61000");
-    // A reload 30 s later finds the same deadline instead of restarting the clock.
-    expect(loadOrStartDeadline({ storage, offer: "series", durationMs: 60_000, now: 31_000 })).toBe(61_000);
-  });
-
-  it("keeps one deadline per offer", () => {
-    const storage = memoryStorage();
-    loadOrStartDeadline({ storage, offer: "series", durationMs: 60_000, now: 0 });
-    expect(loadOrStartDeadline({ storage, offer: "ai", durationMs: 10_000, now: 5_000 })).toBe(15_000);
-  });
-
-  it("ignores a corrupt value and survives a storage that throws", () => {
-    const storage = memoryStorage();
-    storage.setItem(`${COUNTDOWN_STORAGE_PREFIX}series`, "soon");
-    expect(loadOrStartDeadline({ storage, offer: "series", durationMs: 1_000, now: 0 })).toBe(1_000);
-    const broken = {
-      getItem: () => {
-        throw new Error("blocked");
-      },
-      setItem: () => {
-        throw new Error("blocked");
-      },
-    };
-    expect(loadOrStartDeadline({ storage: broken, offer: "x", durationMs: 1_000, now: 0 })).toBe(1_000);
-    expect(loadOrStartDeadline({ storage: undefined, offer: "x", durationMs: 1_000, now: 0 })).toBe(1_000);
   });
 });
 

@@ -1,13 +1,8 @@
 /**
- * Countdown rules (SPEC sections 4 and 9): a deadline per visitor per offer,
- * kept in the visitor's storage so a reload does not restart the clock, and
- * a ticker that reports the remaining time every second and fires its
- * expiry callback exactly once.
+ * Countdown rules (SPEC sections 4 and 9): the reading of a deadline the
+ * server keeps (deadlines.ts), and a ticker that reports the remaining time
+ * every second and fires its expiry callback exactly once.
  */
-
-export const COUNTDOWN_STORAGE_PREFIX = "rerouted:countdown:";
-
-type DeadlineStorage = Pick<Storage, "getItem" | "setItem">;
 
 /** Milliseconds left until `deadline`, never negative. */
 export function remainingMs(deadline: number, now: number): number {
@@ -21,33 +16,6 @@ export function formatCountdown(ms: number): string {
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
   return [hours, minutes, seconds].map((part) => String(part).padStart(2, "0")).join(":");
-}
-
-/**
- * The visitor's deadline for an offer: the stored one when present and
- * valid, otherwise `now + durationMs`, which is stored for the next visit.
- * Storage failures (private mode, quota) fall back to a fresh deadline.
- */
-export function loadOrStartDeadline(options: {
-  storage: DeadlineStorage | undefined;
-  offer: string;
-  durationMs: number;
-  now: number;
-}): number {
-  const key = COUNTDOWN_STORAGE_PREFIX + options.offer;
-  try {
-    const stored = Number(options.storage?.getItem(key));
-    if (Number.isFinite(stored) && stored > 0) return stored;
-  } catch {
-    // Unreadable storage: start a fresh deadline below.
-  }
-  const deadline = options.now + options.durationMs;
-  try {
-    options.storage?.setItem(key, String(deadline));
-  } catch {
-    // Storage full or blocked: the clock still runs for this page view.
-  }
-  return deadline;
 }
 
 /**

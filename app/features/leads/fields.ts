@@ -38,6 +38,9 @@ export const phoneField = z.string().trim().max(30, PHONE_INVALID).refine(isPlau
 /** Ticked SMS consent (SPEC section 5). */
 export const smsConsentField = z.literal(true, { error: SMS_CONSENT.required });
 
+/** The marketing-email checkbox: unticked unless the person ticks it; separate from the result email. */
+export const marketingConsentField = z.boolean().default(false);
+
 /**
  * Honeypot: a field people never see, so anything in it came from a bot.
  * The endpoint refuses the submission and writes nothing.

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Db } from "~/db/client.server";
+import { methodNotAllowed, readJson } from "~/features/security/http.server";
 import { enforceRateLimit } from "~/features/security/rate-limit.server";
-import { BodyTooLargeError, readBodyText } from "~/features/security/read-body.server";
 import { fieldErrors, HONEYPOT_FIELD, idempotencyKeySchema } from "./fields";
 
 /** The longest honest submission (the application: 3 x 500 characters) is far below this. */
@@ -23,25 +23,14 @@ export async function readLeadSubmission<S extends z.ZodType>(
   request: Request,
   { db, clientIp, schema }: { db: Db; clientIp: string; schema: S },
 ): Promise<{ idempotencyKey: string; input: z.output<S> }> {
-  if (request.method !== "POST") throw data({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST") throw methodNotAllowed("POST");
   await enforceRateLimit(db, "leads", clientIp);
 
   const key = idempotencyKeySchema.safeParse(request.headers.get("idempotency-key") ?? "");
   if (!key.success) throw badRequest("An Idempotency-Key header (8-100 letters, digits, - or _) is required");
 
-  let text: string;
-  try {
-    text = await readBodyText(request, MAX_LEAD_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw badRequest(`Submissions are limited to ${MAX_LEAD_BODY_BYTES} bytes`);
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw badRequest("The body must be JSON");
-  }
+  // Read as any JSON first: the honeypot is checked before the form's own schema.
+  const json = await readJson(request, z.unknown(), { maxBytes: MAX_LEAD_BODY_BYTES });
   if (json && typeof json === "object" && (json as Record<string, unknown>)[HONEYPOT_FIELD])
     throw badRequest("Submission rejected");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_TYPES, filterLibrary, hasListeningPosition, typesPresent, wholeMinutes } from "./library-filter";
+import { ALL_TYPES, filterLibrary, hasListeningPosition, typesPresent } from "./library-filter";
 
 const products = [
   { name: "Rerouted: The Audiobook", description: "Every chapter, read aloud.", productType: "audiobook" },
@@ -56,14 +56,6 @@ describe("typesPresent", () => {
 
   it("lists nothing for an empty library", () => {
     expect(typesPresent([], ["audiobook"])).toEqual([]);
-  });
-});
-
-describe("wholeMinutes", () => {
-  it("rounds seconds to whole minutes", () => {
-    expect(wholeMinutes(36)).toBe(1);
-    expect(wholeMinutes(29)).toBe(0);
-    expect(wholeMinutes(7200)).toBe(120);
   });
 });
 

@@ -31,11 +31,6 @@ export function typesPresent(products: readonly FilterableProduct[], order: read
   return [...order.filter((type) => present.has(type)), ...[...present].filter((type) => !order.includes(type))];
 }
 
-/** SPEC section 9: a product's duration is shown in whole minutes. */
-export function wholeMinutes(seconds: number): number {
-  return Math.round(seconds / 60);
-}
-
 /** A card offers "continue listening" once the user is past the very start of the product. */
 export function hasListeningPosition(resume: { chapterNumber: number; progressSeconds: number } | null): boolean {
   return resume !== null && (resume.progressSeconds >= 1 || resume.chapterNumber > 1);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { activeGrantFor } from "~/db/grants.server";
 import { audioChapters, productAccess, products, userProgress } from "~/db/schema";
+import { isPdfKey } from "~/lib/product-files";
 
 export interface ContinueListening {
   chapterNumber: number;
@@ -16,6 +17,10 @@ export interface LibraryProduct {
   productType: string;
   imageUrl: string | null;
   duration: number | null;
+  /** Where an assessment opens (a site path or an https address). */
+  opensAt: string | null;
+  /** The product's downloadable document, when it has one. */
+  document: { isPdf: boolean } | null;
   /** The most recently played chapter and position, when the user has listened. */
   continueListening: ContinueListening | null;
 }
@@ -31,6 +36,8 @@ export async function listLibrary(db: Db, userId: string): Promise<LibraryProduc
         productType: products.productType,
         imageUrl: products.imageUrl,
         duration: products.duration,
+        opensAt: products.opensAt,
+        filePath: products.filePath,
       })
       .from(productAccess)
       .innerJoin(products, eq(products.id, productAccess.productId))
@@ -50,5 +57,10 @@ export async function listLibrary(db: Db, userId: string): Promise<LibraryProduc
       .orderBy(userProgress.productId, desc(userProgress.lastAccessed)),
   ]);
   const byProduct = new Map(recent.map(({ productId, ...rest }) => [productId, rest]));
-  return granted.map((product) => ({ ...product, continueListening: byProduct.get(product.id) ?? null }));
+  // The storage key stays on the server: the card needs only to know a document exists and its kind.
+  return granted.map(({ filePath, ...product }) => ({
+    ...product,
+    document: filePath ? { isPdf: isPdfKey(filePath) } : null,
+    continueListening: byProduct.get(product.id) ?? null,
+  }));
 }

@@ -1,25 +1,38 @@
 import { describe, expect, it } from "vitest";
 import { BOOK_IMAGES } from "~/content/images";
-import { NOT_INDEXED_PATHS, SITE } from "~/content/site";
+import { NOT_INDEXED_PATHS } from "~/content/site";
 import { indexablePaths, robotsTxt, routePaths, seoMeta, sitemapXml } from "./seo";
 
+/** The owner's "Site URL", as saved in the admin. */
+const SITE_URL = "https://www.rerouted-book.org";
+
 describe("seoMeta", () => {
-  const meta = seoMeta({ title: "T", description: "D", path: "/book", image: BOOK_IMAGES.shareCard });
+  const meta = seoMeta({
+    siteUrl: SITE_URL,
+    title: "T",
+    description: "D",
+    path: "/book",
+    image: BOOK_IMAGES.shareCard,
+  });
 
   it("sets the title, description and an absolute canonical URL", () => {
     expect(meta).toContainEqual({ title: "T" });
     expect(meta).toContainEqual({ name: "description", content: "D" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${SITE.url}/book` });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.rerouted-book.org/book" });
   });
 
   it("sets Open Graph and Twitter tags with an absolute image", () => {
-    expect(meta).toContainEqual({ property: "og:url", content: `${SITE.url}/book` });
-    expect(meta).toContainEqual({ property: "og:image", content: `${SITE.url}${BOOK_IMAGES.shareCard.src}` });
+    expect(meta).toContainEqual({ property: "og:url", content: "https://www.rerouted-book.org/book" });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://www.rerouted-book.org/images/marketing/share-card.jpg",
+    });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
   it("adds one ld+json block per structured-data object", () => {
     const withLd = seoMeta({
+      siteUrl: SITE_URL,
       title: "T",
       description: "D",
       path: "/",
@@ -58,16 +71,16 @@ describe("indexablePaths", () => {
 
 describe("sitemap and robots", () => {
   it("lists absolute URLs in a sitemap", () => {
-    const xml = sitemapXml(["/", "/book"]);
-    expect(xml).toContain(`<loc>${SITE.url}/</loc>`);
-    expect(xml).toContain(`<loc>${SITE.url}/book</loc>`);
+    const xml = sitemapXml(SITE_URL, ["/", "/book"]);
+    expect(xml).toContain("<loc>https://www.rerouted-book.org/</loc>");
+    expect(xml).toContain("<loc>https://www.rerouted-book.org/book</loc>");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
   it("disallows the private paths and points at the sitemap", () => {
-    const robots = robotsTxt(["/api", "/admin"]);
+    const robots = robotsTxt(SITE_URL, ["/api", "/admin"]);
     expect(robots).toContain("Disallow: /api\nDisallow: /admin");
-    expect(robots).toContain(`Sitemap: ${SITE.url}/sitemap.xml`);
+    expect(robots).toContain("Sitemap: https://www.rerouted-book.org/sitemap.xml");
   });
 });
 

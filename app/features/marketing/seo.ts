@@ -1,20 +1,20 @@
-// Relative imports: the build (react-router.config.ts) loads this module
-// outside Vite, where the `~` alias does not exist.
-import type { SiteImage } from "../../content/images";
-import { SITE } from "../../content/site";
+import type { SiteImage } from "~/content/images";
+import { SITE } from "~/content/site";
 
 /**
  * Search and social tags for a public page: title, description, canonical
  * URL, Open Graph and Twitter card, and JSON-LD blocks, as React Router
- * meta descriptors. URLs are absolute on SITE.url, the production address.
+ * meta descriptors. URLs are absolute on the owner's "Site URL", the
+ * production address, wherever the page is served from.
  */
 export type MetaDescriptor = Record<string, unknown>;
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${SITE.url}/`).toString();
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).toString();
 }
 
 export function seoMeta(page: {
+  siteUrl: string;
   title: string;
   description: string;
   path: string;
@@ -22,8 +22,8 @@ export function seoMeta(page: {
   type?: "website" | "book" | "product";
   jsonLd?: readonly object[];
 }): MetaDescriptor[] {
-  const url = absoluteUrl(page.path);
-  const image = absoluteUrl(page.image.src);
+  const url = absoluteUrl(page.siteUrl, page.path);
+  const image = absoluteUrl(page.siteUrl, page.image.src);
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -46,14 +46,14 @@ export function seoMeta(page: {
 }
 
 /** schema.org WebSite block for the home page (apart from the book's, which carry the whole book content). */
-export function websiteJsonLd() {
+export function websiteJsonLd(site: { siteUrl: string; authorName: string }) {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: SITE.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(site.siteUrl, "/"),
     description: SITE.tagline,
-    author: { "@type": "Person", name: SITE.author },
+    author: { "@type": "Person", name: site.authorName },
   };
 }
 
@@ -87,14 +87,14 @@ export function indexablePaths(routePaths: readonly string[], privatePrefixes: r
   return [...new Set(paths)].sort();
 }
 
-export function sitemapXml(paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`).join("\n");
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function robotsTxt(privatePrefixes: readonly string[]): string {
+export function robotsTxt(siteUrl: string, privatePrefixes: readonly string[]): string {
   const disallow = privatePrefixes.map((prefix) => `Disallow: ${prefix}`).join("\n");
-  return `User-agent: *\n${disallow}\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return `User-agent: *\n${disallow}\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
 }
 
 function escapeXml(text: string): string {

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { BOOK_FAQS } from "~/content/book";
-import { SITE } from "~/content/site";
+import { DEFAULT_OFFERS } from "~/content/offers";
+import { DEFAULT_SITE_SETTINGS } from "~/content/site";
+import { resolveSite } from "~/lib/site-content";
 import { bookJsonLd, faqJsonLd, productJsonLd } from "./structured-data";
+
+const site = resolveSite({
+  ...DEFAULT_SITE_SETTINGS,
+  authorName: "Grace Mensah",
+  siteUrl: "https://www.rerouted-book.org",
+});
 
 describe("book structured data", () => {
   it("offers the three editions at the page's prices, in US dollars", () => {
-    const offers = productJsonLd().offers;
+    const offers = productJsonLd(site, DEFAULT_OFFERS, "D").offers;
     expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
       ["Digital Edition", "14.99", "USD"],
       ["Paperback", "19.99", "USD"],
@@ -13,17 +21,22 @@ describe("book structured data", () => {
     ]);
   });
 
+  it("follows the owner's saved prices", () => {
+    const offers = { ...DEFAULT_OFFERS, "book-bundle": { ...DEFAULT_OFFERS["book-bundle"], price: 29 } };
+    expect(productJsonLd(site, offers, "D").offers[2]).toMatchObject({ name: "Complete Bundle", price: "29.00" });
+  });
+
   it("names the book and its author, with absolute URLs on the site's address", () => {
-    const book = bookJsonLd();
+    const book = bookJsonLd(site, "D");
     expect(book["@type"]).toBe("Book");
     expect(book.name).toBe("Rerouted");
-    expect(book.author.name).toBe(SITE.author);
-    expect(book.url).toBe(`${SITE.url}/book`);
-    expect(book.image.startsWith(`${SITE.url}/`)).toBe(true);
+    expect(book.author.name).toBe("Grace Mensah");
+    expect(book.url).toBe("https://www.rerouted-book.org/book");
+    expect(book.image).toBe("https://www.rerouted-book.org/images/marketing/book-cover.svg");
   });
 
   it("lists every FAQ question with its answer", () => {
-    const faq = faqJsonLd();
+    const faq = faqJsonLd(BOOK_FAQS);
     expect(faq["@type"]).toBe("FAQPage");
     expect(faq.mainEntity).toHaveLength(BOOK_FAQS.length);
     expect(faq.mainEntity[0]).toEqual({

@@ -10,6 +10,9 @@ export interface GrantedProduct {
   description: string;
   productType: string;
   imageUrl: string | null;
+  /** Storage key of the product's document: for the server only, never sent to the browser. */
+  filePath: string | null;
+  opensAt: string | null;
 }
 
 /**
@@ -26,6 +29,8 @@ export async function findGrantedProduct(db: Db, userId: string, productId: stri
       description: products.description,
       productType: products.productType,
       imageUrl: products.imageUrl,
+      filePath: products.filePath,
+      opensAt: products.opensAt,
     })
     .from(productAccess)
     .innerJoin(products, eq(products.id, productAccess.productId))
@@ -77,6 +82,25 @@ export async function findPlayableChapter(
     .where(and(eq(audioChapters.id, chapterId), activeGrantFor(userId)))
     .limit(1);
   return chapter ?? null;
+}
+
+/**
+ * The document of a product the user may download right now (same rule as
+ * a chapter: active grant on an active product), or null.
+ */
+export async function findGrantedDocument(
+  db: Db,
+  userId: string,
+  productId: string,
+): Promise<{ filePath: string; name: string } | null> {
+  if (!idSchema.safeParse(productId).success) return null;
+  const [row] = await db
+    .select({ filePath: products.filePath, name: products.name })
+    .from(productAccess)
+    .innerJoin(products, eq(products.id, productAccess.productId))
+    .where(and(eq(products.id, productId), activeGrantFor(userId)))
+    .limit(1);
+  return row?.filePath ? { filePath: row.filePath, name: row.name } : null;
 }
 
 /** The URL the player streams a chapter from (served by server/media.ts). */

@@ -12,6 +12,8 @@ describe("mediaTypeOf", () => {
     ["a.flac", "audio/flac"],
     ["lesson.mp4", "video/mp4"],
     ["lesson.webm", "video/webm"],
+    ["documents/p/1-workbook.pdf", "application/pdf"],
+    ["guide.epub", "application/epub+zip"],
   ])("%s is %s", (name, type) => {
     expect(mediaTypeOf(name)).toBe(type);
   });

@@ -1,6 +1,7 @@
 /**
- * Content types of the media files chapters may point to, by extension.
- * Ogg Opus is served as audio/ogg, which every browser that plays Opus accepts.
+ * Content types of the files chapters and products may point to, by
+ * extension. Ogg Opus is served as audio/ogg, which every browser that
+ * plays Opus accepts.
  */
 const MEDIA_TYPES: Record<string, string> = {
   mp3: "audio/mpeg",
@@ -18,6 +19,11 @@ const MEDIA_TYPES: Record<string, string> = {
   webm: "video/webm",
   ogv: "video/ogg",
   mov: "video/quicktime",
+  pdf: "application/pdf",
+  epub: "application/epub+zip",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
 };
 
 export function mediaTypeOf(fileName: string): string {

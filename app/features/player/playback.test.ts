@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterChapterEnds, formatClock, parseStoredSpeed, progressPercent, resumePoint, seekBy } from "./playback";
+import { afterChapterEnds, formatClock, mayRecordPosition, progressPercent, resumePoint, seekBy } from "./playback";
 
 describe("formatClock", () => {
   it("shows minutes:seconds with two-digit seconds", () => {
@@ -87,15 +87,10 @@ describe("afterChapterEnds", () => {
   });
 });
 
-describe("parseStoredSpeed", () => {
-  it("accepts the offered speeds", () => {
-    expect(parseStoredSpeed("1.5")).toBe(1.5);
-    expect(parseStoredSpeed("0.75")).toBe(0.75);
-  });
-
-  it("falls back to 1x for nothing or anything else", () => {
-    expect(parseStoredSpeed(null)).toBe(1);
-    expect(parseStoredSpeed("3")).toBe(1);
-    expect(parseStoredSpeed("fast")).toBe(1);
+describe("mayRecordPosition", () => {
+  it("records only chapters that have played", () => {
+    const played = new Set(["played-before", "played-now"]);
+    expect(mayRecordPosition("played-now", played)).toBe(true);
+    expect(mayRecordPosition("only-selected", played)).toBe(false);
   });
 });

@@ -14,7 +14,6 @@ export interface ProgressRef {
 /** SPEC: playback speeds offered; 1x is the default. */
 export const PLAYBACK_SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const DEFAULT_SPEED = 1;
-export const SKIP_SECONDS = 15;
 /** Arrow keys outside the seek slider move this far. */
 export const ARROW_SEEK_SECONDS = 5;
 /** SPEC section 9: the seek slider steps 1 s (Page Up/Down: ten steps, 10 s). */
@@ -68,12 +67,12 @@ export function afterChapterEnds(chapterIndex: number, chapterCount: number): { 
   return { chapterIndex: Math.min(chapterIndex + 1, Math.max(chapterCount - 1, 0)), playing: false };
 }
 
-/** The remembered speed for a product, or 1x when nothing valid was stored. */
-export function parseStoredSpeed(value: string | null): number {
-  const speed = Number(value);
-  return (PLAYBACK_SPEEDS as readonly number[]).includes(speed) ? speed : DEFAULT_SPEED;
-}
-
-export function speedStorageKey(productId: string): string {
-  return `rerouted:playback-speed:${productId}`;
+/**
+ * Opening or selecting a chapter is not a listen: a position is recorded
+ * only for a chapter that has actually played, on this visit or an earlier
+ * one (it already has a progress row), so "total listens" and "average
+ * session" count real listening.
+ */
+export function mayRecordPosition(chapterId: string, played: ReadonlySet<string>): boolean {
+  return played.has(chapterId);
 }

@@ -8,6 +8,8 @@ export interface PendingProgress {
   chapterId: string;
   progressSeconds: number;
   completed: boolean;
+  /** The page's playing session, for the listening history. */
+  sessionId?: string;
 }
 
 export const WARN_AFTER_FAILURES = 3;

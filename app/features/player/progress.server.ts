@@ -42,7 +42,7 @@ export async function readProgress(
  * first time the chapter is finished and kept when it is played again.
  */
 export async function saveProgress(
-  db: Db,
+  db: Pick<Db, "insert">,
   options: { userId: string; productId: string; progress: ProgressInput; now?: Date },
 ): Promise<ProgressRow> {
   const now = options.now ?? new Date();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAYBACK_SPEEDS } from "./playback";
 
 /** Longest position accepted: a generous bound for one chapter (seconds). */
 export const MAX_POSITION_SECONDS = 24 * 60 * 60;
@@ -14,6 +15,8 @@ export const progressSchema = z.object({
   progressSeconds: position,
   /** True when the chapter played to its end: sets completed_at once. */
   completed: z.boolean().optional().default(false),
+  /** The player page's playing session: with the device cookie, it records the listening history. */
+  sessionId: z.uuid().optional(),
 });
 export type ProgressInput = z.infer<typeof progressSchema>;
 
@@ -24,5 +27,12 @@ export const bookmarkSchema = z.object({
   note: z.string().trim().max(MAX_NOTE_LENGTH).optional().default(""),
 });
 export type BookmarkInput = z.infer<typeof bookmarkSchema>;
+
+/** POST /api/products/:productId/settings: the speed kept for this product on every device. */
+export const settingsSchema = z.object({
+  speed: z.number().refine((speed) => (PLAYBACK_SPEEDS as readonly number[]).includes(speed), {
+    message: `must be one of ${PLAYBACK_SPEEDS.join(", ")}`,
+  }),
+});
 
 export const idSchema = z.uuid();

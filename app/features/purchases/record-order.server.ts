@@ -1,10 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { authUsers, productAccess, products, purchaseOrders, userProfiles } from "~/db/schema";
+import {
+  authUsers,
+  productAccess,
+  products,
+  providerEvents,
+  purchaseOrders,
+  userProfiles,
+  type OrderLine,
+  type OrderProvider,
+  type PurchaseOrderStatus,
+} from "~/db/schema";
 import { grantProductAccess } from "~/features/access/grants.server";
-import { createAccount } from "~/features/auth/accounts.server";
-import { splitBuyerName, type PurchaseEvent } from "./purchase-event";
+import { createAccount, reclaimUnverifiedAccount } from "~/features/auth/accounts.server";
+import { readSiteContent } from "~/lib/site-content.server";
+import { mapOrderLines, unmappedNote } from "./map-order-lines";
+import { splitBuyerName } from "./purchase-event";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export class OrderError extends Error {
   constructor(
@@ -15,95 +29,357 @@ export class OrderError extends Error {
   }
 }
 
-export type OrderOutcome =
-  | { result: "granted"; granted: number; accountCreated: boolean }
-  | { result: "refunded"; revoked: number }
-  | { result: "duplicate" };
+/** A paid order as any provider reports it. */
+export interface PaidOrder {
+  provider: OrderProvider;
+  /** Unique per provider: Stripe's Checkout Session or PaymentIntent id, ThriveCart's order, the cart's order id. */
+  orderId: string;
+  /** The provider's event id, when it has one: a redelivered event changes nothing. */
+  eventId?: string;
+  email: string;
+  name: string;
+  /**
+   * Stripe price ids / ThriveCart product ids, mapped to offers through the
+   * Offers tab; for the generic webhook, library product ids granted as named.
+   */
+  lines: OrderLine[];
+  amount: number | null;
+  currency: string | null;
+  refs?: { customer?: string | null; payment?: string | null; subscription?: string | null };
+  /** Payments a plan takes before it ends on its own. */
+  installments?: number | null;
+  rawEvent: unknown;
+}
+
+export type PaidOrderOutcome =
+  | {
+      result: "granted" | "needs_attention";
+      orderId: string;
+      email: string;
+      offerIds: string[];
+      granted: number;
+      accountCreated: boolean;
+      accountReclaimed: boolean;
+      /** Why it needs attention. */
+      note: string | null;
+    }
+  | { result: "duplicate"; orderId: string };
+
+/** Statuses whose grants are live, so a refund, dispute or end can still revoke them. */
+const LIVE_STATUSES: PurchaseOrderStatus[] = ["granted", "needs_attention", "completed"];
+
+/** Records the provider's event id in the caller's transaction; false when it was applied before. */
+async function claimEvent(tx: Tx, provider: OrderProvider, eventId: string | undefined, orderId: string | null) {
+  if (!eventId) return true;
+  const [claimed] = await tx
+    .insert(providerEvents)
+    .values({ provider, eventId, orderId })
+    .onConflictDoNothing()
+    .returning({ eventId: providerEvents.eventId });
+  return Boolean(claimed);
+}
 
 /**
- * Applies one webhook delivery in a single transaction, keyed by the order
- * id: the first delivery of a purchase records the order and grants its
- * products (creating the buyer's account when there is none); a replay finds
- * the order and changes nothing. A refund marks the order refunded and
- * revokes exactly the grants it made; a refund that arrives first records
- * the order as refunded, so the late purchase grants nothing.
+ * The buyer's account, created (with a password nobody knows: the buyer
+ * chooses theirs through the welcome link) when there is none, or reclaimed
+ * from whoever signed up with the address without proving it.
  */
-export async function recordOrder(options: {
+async function findOrCreateBuyer(tx: Tx, options: { email: string; name: string; adminEmails: readonly string[] }) {
+  const { email, name, adminEmails } = options;
+  const [existing] = await tx
+    .select({
+      id: authUsers.id,
+      email: authUsers.email,
+      name: authUsers.name,
+      firstName: userProfiles.firstName,
+      emailVerified: authUsers.emailVerified,
+    })
+    .from(authUsers)
+    .leftJoin(userProfiles, eq(userProfiles.id, authUsers.id))
+    .where(eq(authUsers.email, email));
+  if (existing) {
+    const user = { id: existing.id, email: existing.email, firstName: existing.firstName ?? existing.name };
+    if (existing.emailVerified) return { user, accountCreated: false, accountReclaimed: false };
+    await reclaimUnverifiedAccount(tx as unknown as Db, existing.id);
+    return { user, accountCreated: false, accountReclaimed: true };
+  }
+  const { firstName, lastName } = splitBuyerName(name, email);
+  const { userId } = await createAccount({
+    db: tx as unknown as Db,
+    firstName,
+    lastName,
+    email,
+    password: randomBytes(32).toString("base64url"),
+    adminEmails,
+  });
+  return { user: { id: userId, email, firstName }, accountCreated: true, accountReclaimed: false };
+}
+
+interface Resolution {
+  offerIds: string[];
+  products: { id: string; name: string }[];
+  note: string | null;
+}
+
+/** What an order's lines grant today: through the saved offers, or (generic webhook) the products named. */
+async function resolveLines(tx: Tx, provider: OrderProvider, lines: readonly OrderLine[]): Promise<Resolution> {
+  if (provider === "webhook") {
+    const wanted = [...new Set(lines.map((line) => line.reference))];
+    const found = await productsNamed(tx, wanted);
+    // Rolls the order back too, so a corrected delivery is not taken for a replay.
+    if (found.length !== wanted.length) throw new OrderError(422, "Unknown product id in productIds");
+    return { offerIds: [], products: found, note: null };
+  }
+  const { offers } = await readSiteContent(tx);
+  const mapped = mapOrderLines(offers, provider, lines);
+  const found = await productsNamed(tx, mapped.productIds);
+  const missing = mapped.productIds.filter((id) => !found.some((product) => product.id === id));
+  const notes = [unmappedNote(mapped.unmapped)];
+  if (missing.length > 0) notes.push(`The offer grants products that no longer exist (${missing.join(", ")}).`);
+  return { offerIds: mapped.offerIds, products: found, note: notes.filter(Boolean).join(" ") || null };
+}
+
+async function productsNamed(tx: Tx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+/** Grants what the order resolves to, creating the buyer's account first when there is something to grant. */
+async function grantResolution(
+  tx: Tx,
+  options: {
+    orderId: string;
+    email: string;
+    name: string;
+    resolution: Resolution;
+    adminEmails: readonly string[];
+    libraryUrl: string;
+  },
+) {
+  const { orderId, resolution, libraryUrl } = options;
+  if (resolution.products.length === 0)
+    return { buyerId: null, granted: 0, accountCreated: false, accountReclaimed: false };
+  const buyer = await findOrCreateBuyer(tx, options);
+  let granted = 0;
+  for (const product of resolution.products) {
+    const outcome = await grantProductAccess(tx, { user: buyer.user, product, libraryUrl, orderId });
+    if (outcome === "granted") granted++;
+  }
+  return {
+    buyerId: buyer.user.id,
+    granted,
+    accountCreated: buyer.accountCreated,
+    accountReclaimed: buyer.accountReclaimed,
+  };
+}
+
+/**
+ * Applies one paid order in a single transaction, keyed by the provider's
+ * event id and by the order id: the first delivery records the order, maps
+ * its lines to offers (the Offers tab as saved now), grants those offers'
+ * products and creates the buyer's account; a replay changes nothing. A
+ * line no offer carries is acknowledged: the order is stored as
+ * "needs_attention" with nothing granted for that line, and replayOrder
+ * grants it once the mapping is fixed.
+ */
+export async function recordPaidOrder(options: {
   db: Db;
-  event: PurchaseEvent;
+  order: PaidOrder;
   adminEmails: readonly string[];
   libraryUrl: string;
-}): Promise<OrderOutcome> {
-  const { db, event, adminEmails, libraryUrl } = options;
+  /** Work that belongs to the recorded order (its conversions), done in its transaction. */
+  onRecorded?: (tx: Db, recorded: { orderId: string; email: string; offerIds: string[] }) => Promise<void>;
+}): Promise<PaidOrderOutcome> {
+  const { db, order, adminEmails, libraryUrl, onRecorded } = options;
   return db.transaction(async (tx) => {
-    if (event.refunded) {
-      const [changed] = await tx
-        .insert(purchaseOrders)
-        .values({ orderId: event.orderId, email: event.email, status: "refunded" })
-        .onConflictDoUpdate({
-          target: purchaseOrders.orderId,
-          set: { status: "refunded", updatedAt: sql`now()` },
-          setWhere: sql`${purchaseOrders.status} = 'paid'`,
-        })
-        .returning({ orderId: purchaseOrders.orderId });
-      if (!changed) return { result: "duplicate" };
-      const revoked = await tx
-        .update(productAccess)
-        .set({ isActive: false })
-        .where(and(eq(productAccess.orderId, event.orderId), eq(productAccess.isActive, true)))
-        .returning({ id: productAccess.id });
-      return { result: "refunded", revoked: revoked.length };
-    }
-
+    if (!(await claimEvent(tx, order.provider, order.eventId, order.orderId)))
+      return { result: "duplicate", orderId: order.orderId };
+    const email = order.email.trim().toLowerCase();
     const [recorded] = await tx
       .insert(purchaseOrders)
-      .values({ orderId: event.orderId, email: event.email, status: "paid" })
+      .values({
+        orderId: order.orderId,
+        provider: order.provider,
+        email,
+        buyerName: order.name,
+        status: "granted",
+        lines: order.lines,
+        amount: order.amount,
+        currency: order.currency,
+        customerRef: order.refs?.customer ?? null,
+        paymentRef: order.refs?.payment ?? null,
+        subscriptionRef: order.refs?.subscription ?? null,
+        installments: order.installments ?? null,
+        rawEvent: order.rawEvent,
+      })
       .onConflictDoNothing()
       .returning({ orderId: purchaseOrders.orderId });
-    if (!recorded) return { result: "duplicate" };
+    if (!recorded) return { result: "duplicate", orderId: order.orderId };
 
-    const wanted = [...new Set(event.productIds)];
-    const found = await tx
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(inArray(products.id, wanted));
-    if (found.length !== wanted.length) {
-      // Rolls the order back too, so a corrected delivery is not taken for a replay.
-      throw new OrderError(422, "Unknown product id in productIds");
-    }
-
-    let accountCreated = false;
-    let [buyer] = await tx
-      .select({ id: authUsers.id, email: authUsers.email, name: authUsers.name, firstName: userProfiles.firstName })
-      .from(authUsers)
-      .leftJoin(userProfiles, eq(userProfiles.id, authUsers.id))
-      .where(eq(authUsers.email, event.email));
-    if (!buyer) {
-      const { firstName, lastName } = splitBuyerName(event.name, event.email);
-      // An unguessable password nobody knows; the buyer chooses theirs through the emailed link.
-      const password = randomBytes(32).toString("base64url");
-      const { userId } = await createAccount({
-        db: tx as unknown as Db,
-        firstName,
-        lastName,
-        email: event.email,
-        password,
-        adminEmails,
-      });
-      buyer = { id: userId, email: event.email, name: `${firstName} ${lastName}`.trim(), firstName };
-      accountCreated = true;
-    }
-
-    let granted = 0;
-    for (const product of found) {
-      const outcome = await grantProductAccess(tx, {
-        user: { id: buyer.id, email: buyer.email, firstName: buyer.firstName ?? buyer.name },
-        product,
-        libraryUrl,
-        orderId: event.orderId,
-      });
-      if (outcome === "granted") granted++;
-    }
-    return { result: "granted", granted, accountCreated };
+    const resolution = await resolveLines(tx, order.provider, order.lines);
+    const grant = await grantResolution(tx, { ...order, email, resolution, adminEmails, libraryUrl });
+    const status = resolution.note ? "needs_attention" : "granted";
+    await tx
+      .update(purchaseOrders)
+      .set({ status, offerIds: resolution.offerIds, note: resolution.note, buyerId: grant.buyerId })
+      .where(eq(purchaseOrders.orderId, order.orderId));
+    await onRecorded?.(tx as unknown as Db, { orderId: order.orderId, email, offerIds: resolution.offerIds });
+    return {
+      result: status,
+      orderId: order.orderId,
+      email,
+      offerIds: resolution.offerIds,
+      granted: grant.granted,
+      accountCreated: grant.accountCreated,
+      accountReclaimed: grant.accountReclaimed,
+      note: resolution.note,
+    };
   });
+}
+
+/**
+ * Grants a "needs_attention" order again through the Offers tab as saved
+ * now (after the owner set the missing price or product id). Products the
+ * first pass granted are not granted twice. Any other status is left as it
+ * is ("duplicate"); an unknown order id is null.
+ */
+export async function replayOrder(options: {
+  db: Db;
+  orderId: string;
+  adminEmails: readonly string[];
+  libraryUrl: string;
+}): Promise<PaidOrderOutcome | null> {
+  const { db, orderId, adminEmails, libraryUrl } = options;
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.orderId, orderId)).for("update");
+    if (!order) return null;
+    if (order.status !== "needs_attention") return { result: "duplicate", orderId };
+    const resolution = await resolveLines(tx, order.provider, order.lines);
+    const grant = await grantResolution(tx, {
+      orderId,
+      email: order.email,
+      name: order.buyerName,
+      resolution,
+      adminEmails,
+      libraryUrl,
+    });
+    const status = resolution.note ? "needs_attention" : "granted";
+    await tx
+      .update(purchaseOrders)
+      .set({
+        status,
+        offerIds: resolution.offerIds,
+        note: resolution.note,
+        buyerId: grant.buyerId ?? order.buyerId,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(purchaseOrders.orderId, orderId));
+    return {
+      result: status,
+      orderId,
+      email: order.email,
+      offerIds: resolution.offerIds,
+      granted: grant.granted,
+      accountCreated: grant.accountCreated,
+      accountReclaimed: grant.accountReclaimed,
+      note: resolution.note,
+    };
+  });
+}
+
+/** How a later event names its order. */
+export type OrderMatch = { orderId: string } | { paymentRef: string } | { subscriptionRef: string };
+
+function matchCondition(provider: OrderProvider, match: OrderMatch): SQL {
+  const own = eq(purchaseOrders.provider, provider);
+  if ("orderId" in match) return and(own, eq(purchaseOrders.orderId, match.orderId))!;
+  if ("paymentRef" in match) return and(own, eq(purchaseOrders.paymentRef, match.paymentRef))!;
+  return and(own, eq(purchaseOrders.subscriptionRef, match.subscriptionRef))!;
+}
+
+export type RevokeOutcome =
+  | { result: "revoked"; orderId: string; revoked: number }
+  | { result: "duplicate"; orderId: string | null }
+  | { result: "unknown" };
+
+/**
+ * Revokes exactly the grants an order made and marks it refunded, disputed
+ * or ended with the reason, once (by event id, and by the order's status).
+ * `recordIfMissing` (the generic webhook) stores a refund that arrives
+ * before its purchase, so the late purchase grants nothing.
+ */
+export async function revokeOrder(options: {
+  db: Db;
+  provider: OrderProvider;
+  eventId?: string;
+  match: OrderMatch;
+  status: Extract<PurchaseOrderStatus, "refunded" | "disputed" | "ended">;
+  reason: string;
+  rawEvent?: unknown;
+  recordIfMissing?: { email: string };
+}): Promise<RevokeOutcome> {
+  const { db, provider, match, status, reason } = options;
+  return db.transaction(async (tx) => {
+    if (!(await claimEvent(tx, provider, options.eventId, "orderId" in match ? match.orderId : null)))
+      return { result: "duplicate", orderId: "orderId" in match ? match.orderId : null };
+    const [order] = await tx
+      .select({ orderId: purchaseOrders.orderId, status: purchaseOrders.status })
+      .from(purchaseOrders)
+      .where(matchCondition(provider, match))
+      .for("update");
+    if (!order) {
+      if (!options.recordIfMissing || !("orderId" in match)) return { result: "unknown" };
+      await tx.insert(purchaseOrders).values({
+        orderId: match.orderId,
+        provider,
+        email: options.recordIfMissing.email.trim().toLowerCase(),
+        status,
+        note: reason,
+        rawEvent: options.rawEvent ?? null,
+      });
+      return { result: "revoked", orderId: match.orderId, revoked: 0 };
+    }
+    if (!LIVE_STATUSES.includes(order.status)) return { result: "duplicate", orderId: order.orderId };
+    await tx
+      .update(purchaseOrders)
+      .set({ status, note: reason, updatedAt: sql`now()` })
+      .where(eq(purchaseOrders.orderId, order.orderId));
+    const revoked = await tx
+      .update(productAccess)
+      .set({ isActive: false })
+      .where(and(eq(productAccess.orderId, order.orderId), eq(productAccess.isActive, true)))
+      .returning({ id: productAccess.id });
+    return { result: "revoked", orderId: order.orderId, revoked: revoked.length };
+  });
+}
+
+/**
+ * Marks a payment plan that took all its payments as completed: its grants
+ * stay, and a later end of its subscription revokes nothing.
+ */
+export async function completeOrder(options: {
+  db: Db;
+  provider: OrderProvider;
+  eventId?: string;
+  match: OrderMatch;
+}): Promise<{ result: "completed" | "duplicate" | "unknown"; orderId: string | null }> {
+  const { db, provider, match } = options;
+  return db.transaction(async (tx) => {
+    if (!(await claimEvent(tx, provider, options.eventId, null))) return { result: "duplicate", orderId: null };
+    const [order] = await tx
+      .update(purchaseOrders)
+      .set({ status: "completed", note: "All payments of the plan received.", updatedAt: sql`now()` })
+      .where(and(matchCondition(provider, match), inArray(purchaseOrders.status, ["granted", "needs_attention"])))
+      .returning({ orderId: purchaseOrders.orderId });
+    return order ? { result: "completed", orderId: order.orderId } : { result: "unknown", orderId: null };
+  });
+}
+
+/** The order a provider reference names, for work outside a transaction (the upsell's buyer). */
+export async function findOrder(db: Db, provider: OrderProvider, match: OrderMatch) {
+  const [order] = await db.select().from(purchaseOrders).where(matchCondition(provider, match));
+  return order ?? null;
 }

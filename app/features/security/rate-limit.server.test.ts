@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database";
-import { RATE_LIMITS } from "./rate-limit";
-import { hitRateLimit } from "./rate-limit.server";
+import { LONGEST_WINDOW_MS, RATE_LIMITS } from "./rate-limit";
+import { sql } from "drizzle-orm";
+import { queryRows } from "~/db/client.server";
+import { hitRateLimit, pruneRateLimits } from "./rate-limit.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -33,5 +35,20 @@ describe("hitRateLimit", () => {
       Array.from({ length: limit * 3 }, () => hitRateLimit(database.db, "signUp", "203.0.113.7", now)),
     );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(limit);
+  });
+});
+
+describe("pruneRateLimits", () => {
+  it("deletes counters older than the longest window (15 minutes) and keeps the others", async () => {
+    expect(LONGEST_WINDOW_MS).toBe(15 * 60_000);
+    const now = Date.parse("2026-03-01T12:00:00Z");
+    await hitRateLimit(database.db, "signIn", "prune-old", now - 16 * 60_000);
+    await hitRateLimit(database.db, "signInAccount", "prune-recent@example.com", now - 14 * 60_000);
+    await hitRateLimit(database.db, "signIn", "prune-now", now);
+    expect(await pruneRateLimits(database.db, now)).toBeGreaterThanOrEqual(1);
+    const keys = (
+      await queryRows<{ key: string }>(database.db, sql`select key from rate_limits where key like '%prune-%'`)
+    ).map((row) => row.key);
+    expect(keys.sort()).toEqual(["signIn:prune-now", "signInAccount:prune-recent@example.com"]);
   });
 });

@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import { queryRows, type Db } from "~/db/client.server";
-import { RATE_LIMITS, rateLimitVerdict, type RateLimitName, type RateLimitVerdict } from "./rate-limit";
+import { type BackgroundTask, runInBackground } from "~/lib/background-task.server";
+import type { Logger } from "~/logger.server";
+import {
+  LONGEST_WINDOW_MS,
+  RATE_LIMITS,
+  rateLimitVerdict,
+  type RateLimitName,
+  type RateLimitVerdict,
+} from "./rate-limit";
 
 /**
  * Counts one request against `name` for `subject` (usually the client IP)
@@ -42,8 +50,38 @@ export async function rateLimitResponse(db: Db, name: RateLimitName, subject: st
   );
 }
 
+/**
+ * Forgets `subject`'s counter: a successful sign-in clears its account's
+ * failed guesses, so an owner signing in on several devices never locks
+ * themselves out while a guesser still meets the limit.
+ */
+export async function clearRateLimit(db: Db, name: RateLimitName, subject: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${`${name}:${subject}`}`);
+}
+
 /** For API routes: throws the 429 so the happy path reads straight down. */
 export async function enforceRateLimit(db: Db, name: RateLimitName, subject: string): Promise<void> {
   const limited = await rateLimitResponse(db, name, subject);
   if (limited) throw limited;
+}
+
+/**
+ * Deletes counters whose window has expired for every rule: one row per
+ * client address and per account tried would otherwise pile up forever.
+ * An expired row carries no information (the next hit starts a new window).
+ */
+export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - LONGEST_WINDOW_MS).toISOString();
+  const deleted = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limits where window_start < ${cutoff}::timestamptz returning key`,
+  );
+  return deleted.length;
+}
+
+/** Prunes every 15 minutes; every instance may run it (the delete is idempotent). */
+export function scheduleRateLimitPruning(options: { db: Db; log: Logger }): BackgroundTask {
+  return runInBackground({ name: "rate limit pruning", everyMs: LONGEST_WINDOW_MS, log: options.log }, () =>
+    pruneRateLimits(options.db).then(() => {}),
+  );
 }

@@ -30,6 +30,10 @@ export function rateLimitVerdict(state: WindowState, rule: RateLimitRule, now: n
 /** Limits shared by every instance; keys are prefixed with the rule name. */
 export const RATE_LIMITS = {
   signIn: { limit: 10, windowMs: 60_000 },
+  // Per account, whichever addresses the guesses come from (a botnet gets
+  // no more tries than one client); the owner waits at most 15 minutes.
+  // A successful sign-in clears the account's count.
+  signInAccount: { limit: 10, windowMs: 15 * 60_000 },
   signUp: { limit: 5, windowMs: 60_000 },
   // Second-factor codes; Better Auth also locks the account after 10 misses.
   twoFactor: { limit: 10, windowMs: 60_000 },
@@ -38,6 +42,12 @@ export const RATE_LIMITS = {
   // Public lead forms: generous enough for a family or office sharing one
   // address and for the browser's retries of queued submissions.
   leads: { limit: 60, windowMs: 60_000 },
+  // Each checkout or one-click charge is a call to the payment provider:
+  // plenty for a buyer changing their mind, not for a script.
+  checkout: { limit: 20, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** A counter whose window started longer ago than the longest rule's is dead weight. */
+export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));

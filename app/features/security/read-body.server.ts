@@ -1,14 +1,20 @@
+import { decodeUtf8Strict, parseUrlEncoded } from "./form-encoding";
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "./safe-text";
+
 /** Thrown when a request body is larger than the route accepts. */
 export class BodyTooLargeError extends Error {}
 
+/** Sign-in, sign-up, password and two-factor forms: a few short fields. */
+export const AUTH_FORM_MAX_BYTES = 64 * 1024;
+
 /**
- * Reads a request body as text, stopping as soon as it passes `maxBytes`,
- * so an oversized upload is refused without buffering it all.
+ * Reads a request body, stopping as soon as it passes `maxBytes`, so an
+ * oversized body is refused without buffering it all.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new BodyTooLargeError();
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -22,5 +28,79 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString("utf8");
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** JSON.parse that also refuses text the database cannot store (safe-text.ts). */
+export function parseJsonText(text: string): Parsed<unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, error: "The body must be JSON" };
+  }
+  const unsafe = findUnsafeText(value);
+  if (unsafe) return { ok: false, error: `${unsafe}: ${UNSAFE_TEXT_MESSAGE}` };
+  return { ok: true, value };
+}
+
+/** A form's fields as strings, or the reason it cannot be read. */
+export type FormReading = { ok: true; fields: Record<string, string> } | { ok: false; status: number; error: string };
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Reads an HTML form post within `maxBytes` (counted while reading). Only
+ * the two form encodings are accepted; a file, a field repeated with
+ * another meaning, or text the database cannot store are refused. Every
+ * failure is a 4xx with a message the form can show.
+ */
+export async function readForm(request: Request, maxBytes = AUTH_FORM_MAX_BYTES): Promise<FormReading> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(mediaType)) {
+    return { ok: false, status: 415, error: "Send this form as a web form (URL-encoded or multipart)." };
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readBodyBytes(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return { ok: false, status: 413, error: `This form is limited to ${Math.round(maxBytes / 1024)} KB.` };
+    }
+    throw error;
+  }
+  const unreadable = {
+    ok: false,
+    status: 400,
+    error: "The form could not be read: its text is not valid UTF-8.",
+  } as const;
+  const text = decodeUtf8Strict(bytes);
+  if (text === null) return unreadable;
+  let entries: [string, FormDataEntryValue][] | null;
+  if (mediaType === "multipart/form-data") {
+    try {
+      const form = await new Response(text, { headers: { "content-type": contentType } }).formData();
+      entries = [...form.entries()];
+    } catch {
+      entries = null;
+    }
+  } else {
+    entries = parseUrlEncoded(text);
+  }
+  if (!entries) return unreadable;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    if (typeof value !== "string") return { ok: false, status: 400, error: "This form does not take files." };
+    fields[name] = value;
+  }
+  const unsafe = findUnsafeText(fields);
+  if (unsafe) return { ok: false, status: 400, error: `${unsafe}: ${UNSAFE_TEXT_MESSAGE}` };
+  return { ok: true, fields };
 }

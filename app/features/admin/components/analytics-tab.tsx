@@ -5,7 +5,10 @@ import { DataTable, Figure, PanelHeader } from "./panel";
 export function AnalyticsTab({ data }: { data: AdminTabData<"analytics"> }) {
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PanelHeader title="Listening analytics" description="How members listen to the audiobook chapters." />
+      <PanelHeader
+        title="Listening analytics"
+        description="How members listen to the audiobook chapters and watch the video lessons."
+      />
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Figure label="Total listens" value={data.totalListens.toLocaleString("en-US")} hint="Chapters started" />
         <Figure label="Average session" value={`${data.averageSessionMinutes} min`} />
@@ -21,11 +24,11 @@ export function AnalyticsTab({ data }: { data: AdminTabData<"analytics"> }) {
       />
       <DataTable
         compact
-        caption="Completion of the 10 most listened chapters"
+        caption="Completion by chapter"
         head={["Chapter", "Product", "Listens", "Completed"]}
-        empty={data.topChapters.length === 0 ? "Nobody has listened yet." : null}
+        empty={data.chapterCompletion.length === 0 ? "No chapters yet." : null}
       >
-        {data.topChapters.map((c) => (
+        {data.chapterCompletion.map((c) => (
           <tr key={c.chapterId}>
             <td className="px-4 py-3 font-medium">{c.title}</td>
             <td className="px-4 py-3 text-muted-foreground">{c.productName}</td>

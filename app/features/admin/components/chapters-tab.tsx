@@ -9,9 +9,10 @@ import { toast } from "~/components/ui/toast";
 import type { AdminChapter } from "../chapters.server";
 import type { AdminTabData } from "../tab-loaders.server";
 import { nextChapterNumber } from "../chapter-number";
+import { chapterKindOf } from "../uploads";
 import { formatDuration } from "./format";
 import { DataTable, PanelHeader } from "./panel";
-import { audioDurationOf, uploadFile } from "./upload-file";
+import { uploadFile } from "./upload-file";
 import { useUnsavedUploads } from "./use-unsaved-uploads";
 import { useAdminAction, type AdminActionSubmitter } from "./use-admin-action";
 
@@ -20,8 +21,11 @@ export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
   const remove = useAdminAction();
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PanelHeader title="Chapters" description="Audio chapters of the audiobook products, by chapter number." />
-      <ChapterForm audiobooks={data.audiobooks} chapters={data.chapters} />
+      <PanelHeader
+        title="Chapters"
+        description="Audio chapters of the audiobooks and lessons of the video products, by chapter number."
+      />
+      <ChapterForm products={data.products} chapters={data.chapters} />
       <DataTable
         caption="Chapters"
         head={["#", "Title", "Product", "Duration", ""]}
@@ -36,10 +40,10 @@ export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
 }
 
 function ChapterForm({
-  audiobooks,
+  products,
   chapters,
 }: {
-  audiobooks: { id: string; name: string }[];
+  products: { id: string; name: string; productType: string }[];
   chapters: AdminChapter[];
 }) {
   const id = useId();
@@ -47,35 +51,42 @@ function ChapterForm({
   const [title, setTitle] = useState("");
   const [chapterNumber, setChapterNumber] = useState("1");
   const [duration, setDuration] = useState("");
+  // A length read from the file is the length: the server uses it whatever the field says.
+  const [durationFromFile, setDurationFromFile] = useState(false);
   const [filePath, setFilePath] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const uploads = useUnsavedUploads();
+  const kind = chapterKindOf(products.find((p) => p.id === productId)?.productType ?? "");
   const save = useAdminAction(() => {
     uploads.saved();
     setTitle("");
     setDuration("");
+    setDurationFromFile(false);
     setFilePath("");
     setChapterNumber((n) => String(Number(n) + 1));
     setFileInputKey((k) => k + 1);
   });
 
   async function onFile(file: File | undefined) {
-    if (!file || !productId) return;
+    if (!file || !productId || !kind) return;
     if (filePath) uploads.dropped(filePath);
     setFilePath("");
     setProgress(0);
     try {
-      // The browser's decoder reads the real length; it also proves the file plays.
-      const seconds = await audioDurationOf(file).catch(() => null);
       const uploaded = await uploadFile(
-        `/admin/uploads/audio?${new URLSearchParams({ productId, name: file.name })}`,
+        `/admin/uploads/${kind}?${new URLSearchParams({ productId, name: file.name })}`,
         file,
         setProgress,
       );
       uploads.uploaded(uploaded.key);
       setFilePath(uploaded.key);
-      if (seconds !== null) setDuration(String(seconds));
+      // The server read these from the file; the title and number only fill empty or default fields.
+      const media = uploaded.media;
+      setDurationFromFile(media?.durationSeconds != null);
+      if (media?.durationSeconds != null) setDuration(String(media.durationSeconds));
+      if (media?.title) setTitle((current) => current.trim() || media.title!);
+      if (media?.trackNumber) setChapterNumber(String(media.trackNumber));
       toast.success("File uploaded successfully");
     } catch (error) {
       toast.error("Upload failed", { description: (error as Error).message });
@@ -109,10 +120,10 @@ function ChapterForm({
           required
         >
           <SelectTrigger id={`${id}-product`}>
-            <SelectValue placeholder="Choose an audiobook" />
+            <SelectValue placeholder="Choose an audiobook or video" />
           </SelectTrigger>
           <SelectContent>
-            {audiobooks.map((p) => (
+            {products.map((p) => (
               <SelectItem key={p.id} value={p.id}>
                 {p.name}
               </SelectItem>
@@ -144,25 +155,32 @@ function ChapterForm({
           min="0"
           step="1"
           required
+          readOnly={durationFromFile}
           value={duration}
           onChange={(e) => setDuration(e.target.value)}
         />
       </div>
       <div className="space-y-2 sm:col-span-2">
-        <Label htmlFor={`${id}-file`}>Audio file</Label>
+        <Label htmlFor={`${id}-file`}>{kind === "video" ? "Video file" : "Audio file"}</Label>
         <Input
           key={fileInputKey}
           id={`${id}-file`}
           type="file"
-          accept="audio/*"
+          accept={kind === "video" ? "video/mp4,video/webm" : "audio/*"}
           disabled={!productId || progress !== null}
           aria-describedby={`${id}-file-hint`}
           onChange={(e) => void onFile(e.target.files?.[0])}
         />
         <p id={`${id}-file-hint`} className="text-sm text-muted-foreground">
-          {productId ? "The duration is read from the file." : "Choose a product first."}
+          {productId
+            ? kind === "video"
+              ? "MP4 or WebM. The duration, title and lesson number are read from the file."
+              : "The duration is read from the file."
+            : "Choose a product first."}
         </p>
-        {progress !== null ? <Progress value={progress} label="Audio upload" /> : null}
+        {progress !== null ? (
+          <Progress value={progress} label={kind === "video" ? "Video upload" : "Audio upload"} />
+        ) : null}
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={!ready || save.pending}>

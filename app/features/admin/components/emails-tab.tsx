@@ -11,6 +11,8 @@ const STATUS_BADGE: Record<string, BadgeProps["variant"]> = {
   sending: "secondary",
   sent: "success",
   failed: "destructive",
+  // A marketing email whose address unsubscribed before it went out.
+  suppressed: "secondary",
 };
 
 export function EmailsTab({ data }: { data: AdminTabData<"emails"> }) {

@@ -17,6 +17,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/content/product-types";
 import type { AdminProduct } from "../products.server";
+import { acceptsUpload } from "../uploads";
 import { uploadFile } from "./upload-file";
 import { useAdminAction } from "./use-admin-action";
 import { useUnsavedUploads } from "./use-unsaved-uploads";
@@ -49,7 +50,11 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
   const [price, setPrice] = useState(product?.price ?? "");
   const [isActive, setIsActive] = useState(product?.isActive ?? true);
   const [imageUrl, setImageUrl] = useState(product?.imageUrl ?? "");
+  const [filePath, setFilePath] = useState(product?.filePath ?? "");
+  const [opensAt, setOpensAt] = useState(product?.opensAt ?? "");
   const [progress, setProgress] = useState<number | null>(null);
+  const [fileProgress, setFileProgress] = useState<number | null>(null);
+  const takesDocument = acceptsUpload(productType, "document");
   const uploads = useUnsavedUploads();
   const save = useAdminAction(() => {
     uploads.saved();
@@ -79,6 +84,27 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
     }
   }
 
+  async function onDocument(file: File | undefined) {
+    if (!file || !product) return;
+    setFileProgress(0);
+    try {
+      const uploaded = await uploadFile(
+        `/admin/uploads/document?${new URLSearchParams({ productId: product.id, name: file.name })}`,
+        file,
+        setFileProgress,
+      );
+      // A document uploaded earlier in this dialog and now replaced is removed; the saved one stays.
+      if (filePath && filePath !== product.filePath) uploads.dropped(filePath);
+      uploads.uploaded(uploaded.key);
+      setFilePath(uploaded.key);
+      toast.success("File uploaded successfully");
+    } catch (error) {
+      toast.error("Upload failed", { description: (error as Error).message });
+    } finally {
+      setFileProgress(null);
+    }
+  }
+
   return (
     <form
       className="grid gap-4"
@@ -93,6 +119,8 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
           price,
           isActive: String(isActive),
           imageUrl,
+          filePath: takesDocument ? filePath : "",
+          opensAt: productType === "assessment" ? opensAt : "",
         });
       }}
     >
@@ -161,12 +189,48 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
         </div>
         {progress !== null ? <Progress value={progress} label="Image upload" /> : null}
       </div>
+      {takesDocument ? (
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-document`}>Document</Label>
+          <Input
+            id={`${id}-document`}
+            type="file"
+            accept=".pdf,.epub,.docx,.xlsx,.pptx"
+            disabled={!product || fileProgress !== null}
+            aria-describedby={`${id}-document-hint`}
+            onChange={(e) => void onDocument(e.target.files?.[0])}
+          />
+          <p id={`${id}-document-hint`} className="text-sm text-muted-foreground">
+            {!product
+              ? "Create the product first, then edit it to upload its file."
+              : filePath
+                ? `Members download ${filePath.split("/").pop()?.replace(/^\d+-/, "")}. A new file replaces it.`
+                : "A PDF (viewable in the browser), EPUB, Word, Excel or PowerPoint file that members download."}
+          </p>
+          {fileProgress !== null ? <Progress value={fileProgress} label="Document upload" /> : null}
+        </div>
+      ) : null}
+      {productType === "assessment" ? (
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-opens-at`}>Opens at</Label>
+          <Input
+            id={`${id}-opens-at`}
+            value={opensAt}
+            placeholder="/author-journey-assessment"
+            aria-describedby={`${id}-opens-at-hint`}
+            onChange={(e) => setOpensAt(e.target.value)}
+          />
+          <p id={`${id}-opens-at-hint`} className="text-sm text-muted-foreground">
+            A page of this site (starting with /) or an https:// address. The library card&apos;s button opens it.
+          </p>
+        </div>
+      ) : null}
       <div className="flex items-center gap-2">
         <Checkbox id={`${id}-active`} checked={isActive} onCheckedChange={(v) => setIsActive(v === true)} />
         <Label htmlFor={`${id}-active`}>Active</Label>
       </div>
       <DialogFooter>
-        <Button type="submit" disabled={save.pending || progress !== null}>
+        <Button type="submit" disabled={save.pending || progress !== null || fileProgress !== null}>
           {save.pending ? "Saving..." : product ? "Update Product" : "Create Product"}
         </Button>
       </DialogFooter>

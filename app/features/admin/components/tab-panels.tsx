@@ -7,8 +7,11 @@ import { AnalyticsTab } from "./analytics-tab";
 import { ChaptersTab } from "./chapters-tab";
 import { EmailsTab } from "./emails-tab";
 import { LeadsTab } from "./leads-tab";
+import { OffersTab } from "./offers-tab";
+import { OrdersTab } from "./orders-tab";
 import { ProductsTab } from "./products-tab";
 import { RevenueTab } from "./revenue-tab";
+import { SiteTab } from "./site-tab";
 import { UsersTab } from "./users-tab";
 
 const PANELS: { [K in AdminTabId]: ComponentType<{ data: AdminTabData<K> }> } = {
@@ -21,6 +24,9 @@ const PANELS: { [K in AdminTabId]: ComponentType<{ data: AdminTabData<K> }> } = 
   funnel: FunnelReport,
   leads: LeadsTab,
   emails: EmailsTab,
+  site: SiteTab,
+  offers: OffersTab,
+  orders: OrdersTab,
 };
 
 /** The open tab's panel, given the data its loader returned. */

@@ -4,6 +4,8 @@ export interface UploadedFile {
   url?: string;
   size: number;
   mime: string;
+  /** For a chapter's audio or video: what the server read from the file. */
+  media?: { durationSeconds: number | null; title: string | null; trackNumber: number | null };
 }
 
 /**
@@ -26,24 +28,5 @@ export function uploadFile(url: string, file: File, onProgress?: (percent: numbe
     };
     xhr.onerror = () => reject(new Error("The connection was lost"));
     xhr.send(file);
-  });
-}
-
-/** A local file's real playing time in whole seconds, read by the browser's own decoder. */
-export function audioDurationOf(file: File): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const audio = document.createElement("audio");
-    const src = URL.createObjectURL(file);
-    audio.preload = "metadata";
-    audio.onloadedmetadata = () => {
-      URL.revokeObjectURL(src);
-      if (Number.isFinite(audio.duration)) resolve(Math.round(audio.duration));
-      else reject(new Error("The file's length could not be read"));
-    };
-    audio.onerror = () => {
-      URL.revokeObjectURL(src);
-      reject(new Error("The file could not be read as audio"));
-    };
-    audio.src = src;
   });
 }

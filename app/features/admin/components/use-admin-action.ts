@@ -5,6 +5,8 @@ import type { AdminActionResult } from "../schemas";
 
 export interface AdminActionSubmitter {
   pending: boolean;
+  /** The server's message for each invalid input of the last submission, by input name. */
+  fieldErrors: Record<string, string> | undefined;
   submit(fields: Record<string, string>): void;
 }
 
@@ -16,8 +18,11 @@ export interface AdminActionSubmitter {
 export function useAdminAction(onDone?: () => void): AdminActionSubmitter {
   const fetcher = useFetcher<AdminActionResult>();
   const shown = useRef<AdminActionResult | undefined>(undefined);
+  // The latest callback, updated after each render (never during it) for the effect below.
   const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  });
 
   useEffect(() => {
     const result = fetcher.data;
@@ -35,6 +40,7 @@ export function useAdminAction(onDone?: () => void): AdminActionSubmitter {
 
   return {
     pending: fetcher.state !== "idle",
+    fieldErrors: fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined,
     submit(fields: Record<string, string>) {
       void fetcher.submit(fields, { method: "post", action: "/admin/actions" });
     },

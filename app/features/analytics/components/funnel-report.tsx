@@ -1,19 +1,21 @@
 import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { OFFERS, type OfferId } from "~/content/offers";
+import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
 import type { FunnelReport as Report } from "../funnel-report.server";
 import type { CountRow, RecentEvent } from "../funnel.server";
 import type { FunnelRow } from "../funnels";
 import { REPORT_PRESETS } from "../report-range";
+import type { RatedVital, VitalRating, WebVital } from "../web-vitals";
 
 const number = new Intl.NumberFormat("en-US");
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const offerLabel = (id: string) => (Object.hasOwn(OFFERS, id) ? OFFERS[id as OfferId].label : id);
+const offerLabel = (id: string) => (isOfferId(id) ? DEFAULT_OFFERS[id].label : id);
 
 /** The admin's Funnel tab: where visitors drop out, where they come from, what they buy. */
 export function FunnelReport({ data: report }: { data: Report }) {
@@ -27,6 +29,7 @@ export function FunnelReport({ data: report }: { data: Report }) {
           <FunnelCard key={funnel.id} title={funnel.title} rows={funnel.rows} />
         ))}
       </div>
+      <VitalsTable vitals={report.vitals} />
       <div className="grid gap-6 md:grid-cols-2">
         <CountTable title="Top pages" keyLabel="Page" rows={report.pages} />
         <CountTable title="Top referrers" keyLabel="Referrer" rows={report.referrers} />
@@ -125,6 +128,82 @@ function FunnelCard({ title, rows }: { title: string; rows: FunnelRow[] }) {
         </table>
       </CardContent>
     </Card>
+  );
+}
+
+const RATINGS: Record<VitalRating, { label: string; variant: "success" | "warning" | "destructive" }> = {
+  good: { label: "Good", variant: "success" },
+  "needs-improvement": { label: "Needs improvement", variant: "warning" },
+  poor: { label: "Poor", variant: "destructive" },
+};
+
+const VITAL_NAMES: Record<WebVital, string> = { LCP: "loading", INP: "responsiveness", CLS: "visual stability" };
+const METRICS = Object.keys(VITAL_NAMES) as WebVital[];
+
+/** Real visitors' Core Web Vitals per page, each 75th percentile rated against Google's thresholds. */
+function VitalsTable({ vitals }: { vitals: Report["vitals"] }) {
+  const { thresholds, pages: rows } = vitals;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3" className="text-lg">
+          Core Web Vitals
+        </CardTitle>
+        <CardDescription>
+          The 75th percentile of real visitors&apos; page loads in this range, as Google ranks pages. Good up to{" "}
+          {thresholds.good}; poor above {thresholds.poor}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto pt-4">
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No page loads measured in this range.</p>
+        ) : (
+          <table className="w-full min-w-[34rem] text-sm">
+            <caption className="sr-only">Core Web Vitals, 75th percentile per page</caption>
+            <thead>
+              <tr className="border-b border-border text-left text-muted-foreground">
+                <th scope="col" className="w-full pb-2 font-medium">
+                  Page
+                </th>
+                {METRICS.map((metric) => (
+                  <th key={metric} scope="col" className="pb-2 pl-4 text-left align-bottom font-medium">
+                    {metric} <span className="block font-normal lg:inline">({VITAL_NAMES[metric]})</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.path} className="border-b border-border/60 align-top last:border-0">
+                  <td className="min-w-[8rem] py-2.5 pr-3 break-all">
+                    <span className="block">{row.path}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {number.format(row.samples)} {row.samples === 1 ? "load" : "loads"}
+                    </span>
+                  </td>
+                  {METRICS.map((metric) => (
+                    <td key={metric} className="py-2.5 pl-4 whitespace-nowrap">
+                      <VitalValue vital={row.p75[metric]} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function VitalValue({ vital }: { vital: RatedVital | null }) {
+  if (vital === null) return <span className="text-muted-foreground">Not measured</span>;
+  const rating = RATINGS[vital.rating];
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span className="font-semibold tabular-nums">{vital.text}</span>
+      <Badge variant={rating.variant}>{rating.label}</Badge>
+    </span>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ArrowLeft } from "lucide-react";
 import { ChoiceList } from "~/components/forms/choice-list";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
+import { MarketingConsentField } from "~/components/forms/marketing-consent-field";
 import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { StepProgress } from "~/components/forms/step-progress";
 import { useStepFocus } from "~/components/forms/use-step-focus";
@@ -55,6 +56,7 @@ export function ApplicationForm() {
     try {
       const draft = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null") as { step?: number; values?: Values } | null;
       if (draft?.values) {
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved draft is read only after hydration, so server and client render alike
         setValues(draft.values);
         setStep(Math.min(Math.max(0, Number(draft.step) || 0), APPLICATION_STEP_COUNT - 1));
       }
@@ -226,14 +228,19 @@ function ContactStep({
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
   return (
-    <div className="space-y-5">
-      <h1 ref={headingRef} tabIndex={-1} className={headingClass}>
+    <div className="space-y-3">
+      <h1 ref={headingRef} tabIndex={-1} className={`${headingClass} pb-2`}>
         {CONTACT_STEP.title}
       </h1>
       <FormField label={CONTACT_STEP.fullName} autoComplete="name" {...field("fullName")} />
       <FormField label={CONTACT_STEP.email} type="email" autoComplete="email" {...field("email")} />
       <FormField label={CONTACT_STEP.phone} type="tel" autoComplete="tel" {...field("phone")} />
       <SmsConsentField checked={values.smsConsent === true} onChange={(checked) => set("smsConsent", checked)} />
+      <MarketingConsentField
+        form="application"
+        checked={values.marketingConsent === true}
+        onChange={(checked) => set("marketingConsent", checked)}
+      />
     </div>
   );
 }

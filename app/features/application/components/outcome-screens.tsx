@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { BookOpen, CheckCircle2, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { APPROVED_SCREEN, NOT_QUALIFIED_SCREEN } from "~/content/application";
-import { OFFERS } from "~/content/offers";
 import { buyOffer } from "~/features/checkout/buy-offer";
+import { useOffer } from "~/lib/site-content-context";
 import { useCartScript } from "~/features/checkout/use-cart-script";
 
 const dollars = (amount: number) =>
@@ -19,10 +19,10 @@ function OutcomeCard({ children }: { children: React.ReactNode }) {
 
 /** Step 13: the approved applicant's offer ($947, was $997) with the two checkout options. */
 export function ApprovedScreen() {
-  // As on the program page: the slide-in cart when its script has loaded, else the hosted cart.
+  // As on the program page: ThriveCart's popup when its script has loaded, else the hosted checkout.
   useCartScript();
-  const full = OFFERS[APPROVED_SCREEN.fullOffer];
-  const split = OFFERS[APPROVED_SCREEN.splitOffer];
+  const full = useOffer(APPROVED_SCREEN.fullOffer);
+  const split = useOffer(APPROVED_SCREEN.splitOffer);
   return (
     <OutcomeCard>
       <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
@@ -39,10 +39,10 @@ export function ApprovedScreen() {
         <span className="font-display text-5xl font-semibold">{dollars(full.price)}</span>
       </p>
       <div className="mt-8 grid gap-3 sm:grid-cols-2">
-        <Button size="lg" onClick={() => buyOffer(full.id)}>
+        <Button size="lg" onClick={() => buyOffer(full)}>
           {full.label}: {dollars(full.price)}
         </Button>
-        <Button size="lg" variant="outline" onClick={() => buyOffer(split.id)}>
+        <Button size="lg" variant="outline" onClick={() => buyOffer(split)}>
           {split.label}: {APPROVED_SCREEN.splitLabel(dollars(split.price))}
         </Button>
       </div>
@@ -56,7 +56,7 @@ export function ApprovedScreen() {
 
 /** Step 14: thanks, and the book at $19.99 (links to /book; DESIGN section 5). */
 export function NotQualifiedScreen() {
-  const book = OFFERS[NOT_QUALIFIED_SCREEN.offer];
+  const book = useOffer(NOT_QUALIFIED_SCREEN.offer);
   return (
     <OutcomeCard>
       <BookOpen aria-hidden="true" className="mx-auto size-12 text-highlight" />

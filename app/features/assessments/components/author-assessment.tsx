@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ArrowLeft, Check, Flag } from "lucide-react";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
 import { LeadFormCard } from "~/components/forms/lead-form-card";
+import { MarketingConsentField } from "~/components/forms/marketing-consent-field";
 import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { StepProgress } from "~/components/forms/step-progress";
 import { useStepFocus } from "~/components/forms/use-step-focus";
@@ -28,7 +29,7 @@ import type { AuthorLeadResult } from "../save-leads.server";
 import { authorContactSchema } from "../schemas";
 
 type Answers = Partial<Record<AuthorQuestionId, string>>;
-type Contact = { fullName: string; email: string; phone: string; smsConsent: boolean };
+type Contact = { fullName: string; email: string; phone: string; smsConsent: boolean; marketingConsent: boolean };
 
 /** The author journey assessment (SPEC sections 2 and 4): 4 one-click questions, lead form, level X/5. */
 export function AuthorAssessment() {
@@ -142,7 +143,13 @@ function LeadForm({
   onBack: () => void;
   onDone: (level: AuthorLevelContent) => void;
 }) {
-  const [contact, setContact] = useState<Contact>({ fullName: "", email: "", phone: "", smsConsent: false });
+  const [contact, setContact] = useState<Contact>({
+    fullName: "",
+    email: "",
+    phone: "",
+    smsConsent: false,
+    marketingConsent: false,
+  });
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [saving, setSaving] = useState(false);
@@ -218,6 +225,11 @@ function LeadForm({
         checked={contact.smsConsent}
         onChange={(checked) => edit("smsConsent", checked)}
         error={errors.smsConsent}
+      />
+      <MarketingConsentField
+        form="author"
+        checked={contact.marketingConsent}
+        onChange={(checked) => edit("marketingConsent", checked)}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
     </LeadFormCard>

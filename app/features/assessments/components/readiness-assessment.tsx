@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ArrowLeft, CheckCircle2, Clock, Sparkles } from "lucide-react";
 import { ChoiceList } from "~/components/forms/choice-list";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
+import { MarketingConsentField } from "~/components/forms/marketing-consent-field";
 import { LeadFormCard } from "~/components/forms/lead-form-card";
 import { StepProgress } from "~/components/forms/step-progress";
 import { useStepFocus } from "~/components/forms/use-step-focus";
@@ -37,7 +38,7 @@ import type { ReadinessLeadResult } from "../save-leads.server";
 import { readinessContactSchema } from "../schemas";
 
 type Step = "intro" | "quiz" | "email" | "results";
-type Contact = { name: string; email: string };
+type Contact = { name: string; email: string; marketingConsent: boolean };
 
 /** The readiness assessment (SPEC sections 2 and 4): intro, 5 questions, email capture, results. */
 export function ReadinessAssessment() {
@@ -189,13 +190,13 @@ function EmailCapture({
   onBack: () => void;
   onDone: (contact: Contact, stage: ReadinessStage) => void;
 }) {
-  const [contact, setContact] = useState<Contact>({ name: "", email: "" });
+  const [contact, setContact] = useState<Contact>({ name: "", email: "", marketingConsent: false });
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<Partial<Record<keyof Contact, string>>>({});
   const [saving, setSaving] = useState(false);
   const submitted = useRef(false);
 
-  const edit = (field: keyof Contact, value: string) => {
+  const edit = <K extends keyof Contact>(field: K, value: Contact[K]) => {
     setContact((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -215,6 +216,7 @@ function EmailCapture({
     trackPixel("Lead", { content_name: "Readiness Assessment" });
     const saved = await submitLead<ReadinessLeadResult>("/api/leads/readiness", {
       ...parsed.data,
+      marketingConsent: contact.marketingConsent,
       answers,
       website: honeypot,
     });
@@ -249,6 +251,11 @@ function EmailCapture({
         value={contact.email}
         error={errors.email}
         onChange={(event) => edit("email", event.target.value)}
+      />
+      <MarketingConsentField
+        form="readiness"
+        checked={contact.marketingConsent}
+        onChange={(checked) => edit("marketingConsent", checked)}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
     </LeadFormCard>

@@ -31,7 +31,11 @@ export function AuthCard(props: {
   );
 }
 
-/** A labelled input; the label is tied to the control for screen readers and tests. */
+/**
+ * A labelled input; the label is tied to the control for screen readers and
+ * tests. An error is shown under it, marks it aria-invalid and is announced
+ * with it through aria-describedby.
+ */
 export function Field(props: {
   name: string;
   label: string;
@@ -39,10 +43,13 @@ export function Field(props: {
   autoComplete?: string;
   defaultValue?: string;
   hint?: string;
+  error?: string;
   minLength?: number;
   required?: boolean;
 }) {
   const id = `field-${props.name}`;
+  const hintId = props.hint ? `${id}-hint` : undefined;
+  const errorId = props.error ? `${id}-error` : undefined;
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{props.label}</Label>
@@ -54,10 +61,16 @@ export function Field(props: {
         defaultValue={props.defaultValue}
         minLength={props.minLength}
         required={props.required ?? true}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
       />
-      {props.hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+      {props.error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {props.error}
+        </p>
+      ) : null}
+      {hintId ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
           {props.hint}
         </p>
       ) : null}

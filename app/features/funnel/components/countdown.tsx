@@ -1,65 +1,82 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "~/components/ui/cn";
-import { COUNTDOWN_MINUTES } from "~/content/funnel";
+import { COUNTDOWN_COPY } from "~/content/funnel";
 import { track } from "~/features/analytics/track";
-import { formatCountdown, loadOrStartDeadline, runCountdown } from "../countdown";
+import { formatCountdown, runCountdown } from "../countdown";
+import { clockOffset, formatDeadlineTime, type DeadlineView } from "../deadlines";
 
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
+/** A deadline as the page shows it: what is left, and whether the offer is gone. */
+export interface OfferClock {
+  key: string;
+  endsAt: number;
+  remaining: number;
+  expired: boolean;
 }
 
 /**
- * An offer's countdown (SPEC section 4). The server renders the full
- * duration; in the browser the clock runs to this visitor's stored deadline
- * for `offer`, so a reload continues where it was.
+ * Counts down to a deadline the server keeps. The first render (on the
+ * server and at hydration) reads the server's own clock, so an expired offer
+ * is rendered expired with no flash of the live price; in the browser the
+ * clock then runs on the server's time through the measured offset.
  */
-export function Countdown(props: {
-  offer: string;
-  label: string;
-  minutes?: number;
-  onExpire?: () => void;
-  className?: string;
-}) {
-  const durationMs = (props.minutes ?? COUNTDOWN_MINUTES.default) * 60_000;
-  const [remaining, setRemaining] = useState(durationMs);
-  const onExpire = useRef(props.onExpire);
-  onExpire.current = props.onExpire;
+export function useOfferClock(key: string, view: DeadlineView): OfferClock {
+  const [remaining, setRemaining] = useState(() => Math.max(0, view.endsAt - view.serverNow));
+  const { endsAt, serverNow } = view;
 
   useEffect(() => {
-    const deadline = loadOrStartDeadline({
-      storage: browserStorage(),
-      offer: props.offer,
-      durationMs,
-      now: Date.now(),
-    });
+    const offset = clockOffset(serverNow, Date.now());
+    const liveAtLoad = endsAt > serverNow;
     return runCountdown({
-      deadline,
-      now: Date.now,
+      deadline: endsAt,
+      now: () => Date.now() + offset,
       onTick: setRemaining,
+      // Only a countdown seen reaching zero is an event; revisiting an expired page is not.
       onExpire: () => {
-        track("countdown_expired", { offer: props.offer });
-        onExpire.current?.();
+        if (liveAtLoad) track("countdown_expired", { offer: key });
       },
     });
-  }, [props.offer, durationMs]);
+  }, [key, endsAt, serverNow]);
 
-  const expired = remaining === 0;
+  return { key, endsAt, remaining, expired: remaining === 0 };
+}
+
+const noSubscription = () => () => {};
+
+/** The deadline in the visitor's own time zone, known only in the browser (null while rendering on the server). */
+function useLocalDeadlineTime(endsAt: number): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => formatDeadlineTime(endsAt),
+    () => null,
+  );
+}
+
+/**
+ * An offer's countdown (SPEC section 4). The ticking digits are a timer
+ * that screen readers leave alone; they hear the deadline once, as a time.
+ */
+export function Countdown(props: { clock: OfferClock; label: string; className?: string }) {
+  const { clock } = props;
+  const endsAtText = useLocalDeadlineTime(clock.endsAt);
+  const labelId = `countdown-${clock.key}`;
   return (
     <div className={cn("flex flex-col items-center gap-1 text-center", props.className)}>
-      <p className="text-sm font-medium text-muted-foreground" id={`countdown-${props.offer}`}>
-        {expired ? "This offer has expired" : props.label}
+      <p className="text-sm font-medium text-muted-foreground" id={labelId}>
+        {clock.expired ? COUNTDOWN_COPY.expired : props.label}
       </p>
       <p
         role="timer"
-        aria-labelledby={`countdown-${props.offer}`}
+        aria-live="off"
+        aria-labelledby={labelId}
         className="font-mono text-3xl font-semibold tabular-nums tracking-wider text-foreground sm:text-4xl"
       >
-        {formatCountdown(remaining)}
+        {formatCountdown(clock.remaining)}
       </p>
+      {endsAtText ? (
+        <p className="sr-only">
+          {clock.expired ? COUNTDOWN_COPY.endedAt(endsAtText) : COUNTDOWN_COPY.endsAt(endsAtText)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,41 +1,78 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { COUNTDOWN_COPY } from "~/content/funnel";
 import type { OfferId } from "~/content/offers";
 import { buyOffer } from "~/features/checkout/buy-offer";
-import { Countdown } from "./countdown";
+import { useOffers } from "~/lib/site-content-context";
+import { formatDollars } from "../income";
+import { Countdown, type OfferClock } from "./countdown";
 import { PriceTag } from "./price-tag";
 
 /**
  * The offer card every upsell page leads with: countdown, price, the buy
- * button and the decline link underneath.
+ * button and the decline link underneath. Once the deadline has passed the
+ * price and the buy button are gone (zero means zero) and the decline path
+ * is the way on.
  */
 export function OfferCard(props: {
   offerId: OfferId;
-  countdown: { offer: string; minutes: number; label: string };
+  clock: OfferClock;
+  countdownLabel: string;
   buyLabel: string;
   /** Replaces the default buy action (checkout of `offerId`). */
   buyButton?: ReactNode;
   priceNote?: ReactNode;
+  /** The buyer came from a Stripe checkout: "Yes" charges the saved card. */
+  oneClick?: boolean;
   decline: ReactNode;
   children?: ReactNode;
 }) {
+  const offers = useOffers();
+  const offer = offers[props.offerId];
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const buy = async () => {
+    setPending(true);
+    setError(null);
+    const failure = await buyOffer(offer, { oneClick: props.oneClick });
+    // On success the page is leaving; the button stays busy until it has.
+    if (failure) {
+      setError(failure);
+      setPending(false);
+    }
+  };
   return (
     <div className="rounded-3xl border-2 border-accent bg-card p-6 text-center shadow-lg sm:p-10">
-      <Countdown {...props.countdown} />
-      {props.children}
-      <PriceTag offerId={props.offerId} className="mt-6" />
-      {props.priceNote ? <p className="mt-2 text-muted-foreground">{props.priceNote}</p> : null}
+      <Countdown clock={props.clock} label={props.countdownLabel} />
+      {props.clock.expired ? (
+        <p className="mt-6 text-lg font-medium">{COUNTDOWN_COPY.withdrawn(formatDollars(offer.price))}</p>
+      ) : (
+        <>
+          {props.children}
+          <PriceTag offerId={props.offerId} className="mt-6" />
+          {props.priceNote ? <p className="mt-2 text-muted-foreground">{props.priceNote}</p> : null}
+        </>
+      )}
       <div className="mt-6 flex flex-col items-center gap-4">
-        {props.buyButton ?? (
-          <Button
-            size="lg"
-            variant="accent"
-            className="h-auto min-h-14 w-full max-w-md whitespace-normal py-3 text-lg"
-            onClick={() => buyOffer(props.offerId)}
-          >
-            {props.buyLabel}
-          </Button>
-        )}
+        {props.clock.expired
+          ? null
+          : (props.buyButton ?? (
+              <Button
+                size="lg"
+                variant="accent"
+                className="h-auto min-h-14 w-full max-w-md whitespace-normal py-3 text-lg"
+                onClick={buy}
+                disabled={pending}
+                aria-busy={pending}
+              >
+                {props.buyLabel}
+              </Button>
+            ))}
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
         {props.decline}
       </div>
     </div>

@@ -1,10 +1,11 @@
 import { cn } from "~/components/ui/cn";
-import { OFFERS, type OfferId } from "~/content/offers";
+import type { OfferId } from "~/content/offers";
+import { useOffer } from "~/lib/site-content-context";
 import { formatDollars } from "../income";
 
 /** An offer's price with its struck-through comparison price. */
 export function PriceTag({ offerId, className }: { offerId: OfferId; className?: string }) {
-  const offer = OFFERS[offerId];
+  const offer = useOffer(offerId);
   return (
     <p className={cn("flex items-baseline justify-center gap-3", className)}>
       {offer.compareAt ? (

@@ -1,13 +1,10 @@
 import { CheckCircle2, Headphones } from "lucide-react";
 import { VideoFacade } from "~/components/marketing/video-facade";
-import {
-  COUNTDOWN_MINUTES,
-  COURSE_ADDED_STORAGE_KEY,
-  FUNNEL_ROUTES,
-  SERIES_LESSONS,
-  THANK_YOU,
-} from "~/content/funnel";
-import { usePurchaseConfirmed, useViewContent } from "~/features/checkout/buy-offer";
+import { COURSE_ADDED_STORAGE_KEY, FUNNEL_ROUTES, SERIES_LESSONS, THANK_YOU } from "~/content/funnel";
+import { usePurchaseConfirmed, useViewContent, type ConfirmedPurchase } from "~/features/checkout/buy-offer";
+import { useSite } from "~/lib/site-content-context";
+import type { DeadlineView } from "../deadlines";
+import { useOfferClock } from "./countdown";
 import { ExitOfferDialog } from "./exit-offer-dialog";
 import { FunnelLink } from "./funnel-link";
 import { LessonList } from "./lesson-list";
@@ -23,9 +20,19 @@ function rememberDeclined() {
 }
 
 /** Thank-you / upsell 1: the book order is confirmed, the Visual Transformation Series is offered. */
-export function ThankYouPage() {
-  usePurchaseConfirmed();
+export function ThankYouPage({
+  deadline,
+  oneClick = false,
+  purchase = null,
+}: {
+  deadline: DeadlineView;
+  oneClick?: boolean;
+  purchase?: ConfirmedPurchase | null;
+}) {
+  usePurchaseConfirmed(purchase);
   useViewContent("visual-series");
+  const site = useSite();
+  const clock = useOfferClock("visual-series", deadline);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -62,14 +69,16 @@ export function ThankYouPage() {
         <VideoFacade
           className="mx-auto mt-10 max-w-3xl"
           title={THANK_YOU.video.title}
-          embedUrl={THANK_YOU.video.embedUrl}
+          embedUrl={site.videos.thankYou}
           poster={THANK_YOU.video.poster}
         />
         <div className="mx-auto mt-10 max-w-xl">
           <OfferCard
             offerId="visual-series"
-            countdown={{ offer: "visual-series", minutes: COUNTDOWN_MINUTES.thankYou, label: THANK_YOU.countdownLabel }}
+            clock={clock}
+            countdownLabel={THANK_YOU.countdownLabel}
             buyLabel={THANK_YOU.buyCta}
+            oneClick={oneClick}
             decline={
               <FunnelLink to={FUNNEL_ROUTES.upsellAi} onClick={rememberDeclined} className={declineLinkClass}>
                 {THANK_YOU.declineCta}
@@ -83,7 +92,7 @@ export function ThankYouPage() {
         <LessonList lessons={SERIES_LESSONS} label="Series lessons" />
       </FunnelSection>
 
-      <ExitOfferDialog offerId="visual-series" copy={THANK_YOU} />
+      <ExitOfferDialog offerId="visual-series" clock={clock} copy={THANK_YOU} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { Check, MessageSquareText, Sparkles } from "lucide-react";
-import { AI_FAQS, AI_SAMPLE_PROMPTS, COUNTDOWN_MINUTES, FUNNEL_ROUTES, UPSELL_AI } from "~/content/funnel";
-import { OFFERS } from "~/content/offers";
+import { AI_FAQS, AI_SAMPLE_PROMPTS, FUNNEL_ROUTES, UPSELL_AI } from "~/content/funnel";
+import type { Offer } from "~/content/offers";
+import { useOffer } from "~/lib/site-content-context";
+import type { DeadlineView } from "../deadlines";
 import { formatDollars } from "../income";
+import { useOfferClock } from "./countdown";
 import { useViewContent } from "~/features/checkout/buy-offer";
 import { ExitOfferDialog } from "./exit-offer-dialog";
 import { FaqAccordion } from "~/components/marketing/faq-accordion";
@@ -9,18 +12,18 @@ import { FunnelLink } from "./funnel-link";
 import { declineLinkClass, OfferCard } from "./offer-card";
 import { FunnelSection, OfferIntro } from "./upsell-layout";
 
-const trial = OFFERS["ai-suite-trial"];
-
 /** "$1 for 7 days then $17/month", from the offer's price and renewal. */
-function trialTerms(): string {
+function trialTerms(trial: Offer): string {
   const renewal = trial.renewal;
   const first = formatDollars(trial.price);
   return renewal ? `${first} for ${renewal.afterDays} days then ${formatDollars(renewal.price)}/month` : first;
 }
 
 /** Upsell 2: the AI Clarity Suite trial. */
-export function UpsellAiPage() {
+export function UpsellAiPage({ deadline, oneClick = false }: { deadline: DeadlineView; oneClick?: boolean }) {
   useViewContent("ai-suite-trial");
+  const trial = useOffer("ai-suite-trial");
+  const clock = useOfferClock("ai-suite-trial", deadline);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -42,9 +45,11 @@ export function UpsellAiPage() {
         </ul>
         <OfferCard
           offerId="ai-suite-trial"
-          countdown={{ offer: "ai-suite-trial", minutes: COUNTDOWN_MINUTES.upsell, label: UPSELL_AI.countdownLabel }}
+          clock={clock}
+          countdownLabel={UPSELL_AI.countdownLabel}
           buyLabel={UPSELL_AI.buyCta}
-          priceNote={trialTerms()}
+          priceNote={trialTerms(trial)}
+          oneClick={oneClick}
           decline={
             <FunnelLink to={FUNNEL_ROUTES.bookCreation} className={declineLinkClass}>
               {UPSELL_AI.declineCta}
@@ -73,7 +78,7 @@ export function UpsellAiPage() {
         <FaqAccordion faqs={AI_FAQS} />
       </FunnelSection>
 
-      <ExitOfferDialog offerId="ai-suite-trial" copy={UPSELL_AI} />
+      <ExitOfferDialog offerId="ai-suite-trial" clock={clock} copy={UPSELL_AI} />
     </div>
   );
 }

@@ -1,20 +1,19 @@
-import { Button } from "~/components/ui/button";
-import { COUNTDOWN_MINUTES, FOUNDATIONS_MODULES, FUNNEL_ROUTES, UPSELL_COURSE } from "~/content/funnel";
-import { OFFERS } from "~/content/offers";
-import { acceptUpsell, useViewContent } from "~/features/checkout/buy-offer";
+import { FOUNDATIONS_MODULES, FUNNEL_ROUTES, UPSELL_COURSE } from "~/content/funnel";
+import { useViewContent } from "~/features/checkout/buy-offer";
+import type { DeadlineView } from "../deadlines";
+import { useOfferClock } from "./countdown";
 import { FunnelLink } from "./funnel-link";
 import { LessonList } from "./lesson-list";
 import { declineLinkClass, OfferCard } from "./offer-card";
 import { FunnelSection, OfferIntro } from "./upsell-layout";
 
-const course = OFFERS["foundations-course"];
-
 /**
- * Course upsell: SPEC sends the buy button on to /rerouted/book-creation
- * (the course is added to the order already placed), decline to complete.
+ * Course upsell: "Yes" sells the course (one click after a Stripe
+ * checkout) and goes on to /rerouted/book-creation; decline to complete.
  */
-export function UpsellCoursePage() {
+export function UpsellCoursePage({ deadline, oneClick = false }: { deadline: DeadlineView; oneClick?: boolean }) {
   useViewContent("foundations-course");
+  const clock = useOfferClock("foundations-course", deadline);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -27,20 +26,10 @@ export function UpsellCoursePage() {
       <div className="mx-auto mt-10 max-w-xl">
         <OfferCard
           offerId="foundations-course"
-          countdown={{ offer: course.id, minutes: COUNTDOWN_MINUTES.upsell, label: UPSELL_COURSE.countdownLabel }}
+          clock={clock}
+          countdownLabel={UPSELL_COURSE.countdownLabel}
           buyLabel={UPSELL_COURSE.buyCta}
-          buyButton={
-            <Button
-              asChild
-              size="lg"
-              variant="accent"
-              className="h-auto min-h-14 w-full max-w-md whitespace-normal py-3 text-lg"
-            >
-              <FunnelLink to={FUNNEL_ROUTES.bookCreation} onClick={() => acceptUpsell(course.id)}>
-                {UPSELL_COURSE.buyCta}
-              </FunnelLink>
-            </Button>
-          }
+          oneClick={oneClick}
           decline={
             <FunnelLink to={FUNNEL_ROUTES.complete} className={declineLinkClass}>
               {UPSELL_COURSE.declineCta}

@@ -1,14 +1,25 @@
-import { Clock, PlayCircle } from "lucide-react";
+import { Clock, Download, ExternalLink, FileText, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { PRODUCT_TYPE_LABELS, type ProductType } from "~/content/product-types";
 import { formatClock } from "~/features/player/playback";
-import { hasListeningPosition, wholeMinutes } from "../library-filter";
+import { minutesLabel } from "~/lib/duration";
+import { documentDownloadUrl, documentViewUrl, isExternalAddress } from "~/lib/product-files";
+import { hasListeningPosition } from "../library-filter";
 import type { LibraryProduct } from "../library.server";
 
-/** One product of the library grid; the whole card opens the player. */
+/**
+ * One product of the library grid. The title's link covers the card (the
+ * product page; an assessment's own address); a workbook's Download and
+ * View buttons sit above that link.
+ */
 export function LibraryCard({ product }: { product: LibraryProduct }) {
   const resume = product.continueListening;
+  const opensAt = product.productType === "assessment" ? product.opensAt : null;
+  const external = opensAt !== null && isExternalAddress(opensAt);
+  const unit = product.productType === "video" ? "Lesson" : "Chapter";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="aspect-[16/9] overflow-hidden bg-muted">
@@ -31,21 +42,54 @@ export function LibraryCard({ product }: { product: LibraryProduct }) {
           {product.duration ? (
             <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
               <Clock className="size-3.5" aria-hidden />
-              {wholeMinutes(product.duration)} min
+              {minutesLabel(product.duration)}
             </span>
           ) : null}
         </div>
         <h2 className="font-display text-xl font-semibold">
-          <Link to={`/product/${product.id}`} className="focus-visible:outline-hidden after:absolute after:inset-0">
-            {product.name}
-          </Link>
+          {opensAt ? (
+            <a
+              href={opensAt}
+              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              className="focus-visible:outline-hidden after:absolute after:inset-0"
+            >
+              {product.name}
+            </a>
+          ) : (
+            <Link to={`/product/${product.id}`} className="focus-visible:outline-hidden after:absolute after:inset-0">
+              {product.name}
+            </Link>
+          )}
         </h2>
         <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
         {resume && hasListeningPosition(resume) ? (
           <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-medium text-primary">
             <PlayCircle className="size-4 shrink-0" aria-hidden />
-            Continue listening: Chapter {resume.chapterNumber} at {formatClock(resume.progressSeconds)}
+            {`${product.productType === "video" ? "Continue watching" : "Continue listening"}: ${unit} ${resume.chapterNumber} at ${formatClock(resume.progressSeconds)}`}
           </p>
+        ) : null}
+        {opensAt ? (
+          <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-medium text-primary" aria-hidden>
+            {external ? <ExternalLink className="size-4 shrink-0" /> : <PlayCircle className="size-4 shrink-0" />}
+            Start the assessment
+          </p>
+        ) : null}
+        {product.document ? (
+          <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-3">
+            <a href={documentDownloadUrl(product.id)} download className={cn(buttonVariants({ size: "sm" }))}>
+              <Download aria-hidden /> Download
+            </a>
+            {product.document.isPdf ? (
+              <a
+                href={documentViewUrl(product.id)}
+                target="_blank"
+                rel="noopener"
+                className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
+              >
+                <FileText aria-hidden /> View
+              </a>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </article>

@@ -7,10 +7,11 @@ import { TestimonialGrid } from "~/components/marketing/testimonial-grid";
 import { VideoFacade } from "~/components/marketing/video-facade";
 import { Button } from "~/components/ui/button";
 import { BOOK_BENEFITS, BOOK_FAQS, BOOK_PAGE, BOOK_TESTIMONIALS, BOOK_TRACKED_VALUE, STRUGGLES } from "~/content/book";
-import { BOOK_IMAGES, REVIEW_IMAGES } from "~/content/images";
-import { SITE } from "~/content/site";
+import { BOOK_IMAGES } from "~/content/images";
 import { buyOffer, useViewContent } from "~/features/checkout/buy-offer";
 import { useCartScript } from "~/features/checkout/use-cart-script";
+import { useOffers, useSite } from "~/lib/site-content-context";
+import { fillBookPrices } from "../book-prices";
 import { BookPurchase } from "./book-purchase";
 import { ScrollToTopButton } from "./scroll-to-top-button";
 import { SocialProofToast } from "./social-proof-toast";
@@ -28,6 +29,7 @@ function BuyLink({ label, className }: { label: string; className?: string }) {
 
 function Hero() {
   const { hero, trailer } = BOOK_PAGE;
+  const site = useSite();
   return (
     <section aria-labelledby="book-title" className="relative overflow-hidden">
       <div
@@ -51,7 +53,7 @@ function Hero() {
         </div>
         <VideoFacade
           title={trailer.title}
-          embedUrl={trailer.embedUrl}
+          embedUrl={site.videos.bookTrailer}
           poster={BOOK_IMAGES.trailerPoster.src}
           priority
         />
@@ -95,6 +97,7 @@ function StruggleVsTruth() {
 
 function Bestseller() {
   const { bestseller } = BOOK_PAGE;
+  const site = useSite();
   return (
     <section
       aria-labelledby="bestseller-title"
@@ -102,7 +105,7 @@ function Bestseller() {
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-[auto_1fr]">
         <div className="mx-auto w-40 sm:w-52">
-          <SiteImageTag image={BOOK_IMAGES.cover} className="h-auto w-full rounded-md shadow-2xl" />
+          <SiteImageTag image={site.bookCover} className="h-auto w-full rounded-md shadow-2xl" />
         </div>
         <div className="text-center md:text-left">
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">{bestseller.eyebrow}</p>
@@ -158,12 +161,13 @@ function Testimonials() {
 
 function ReviewImages() {
   const { reviews } = BOOK_PAGE;
+  const site = useSite();
   return (
     <section aria-labelledby="reviews-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="reviews-title" eyebrow={reviews.eyebrow} title={reviews.title} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {REVIEW_IMAGES.map((image) => (
-          <li key={image.src}>
+        {site.reviews.map((image, index) => (
+          <li key={index}>
             <SiteImageTag image={image} className="h-auto w-full rounded-2xl shadow-md ring-1 ring-border" />
           </li>
         ))}
@@ -174,19 +178,20 @@ function ReviewImages() {
 
 function AuthorBio() {
   const { author } = BOOK_PAGE;
+  const site = useSite();
   return (
     <section aria-labelledby="author-title" className="bg-secondary/50">
       <div className="mx-auto grid max-w-5xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-[1fr_1.6fr]">
         <div className="mx-auto w-52 sm:w-64">
-          <SiteImageTag image={BOOK_IMAGES.authorPhoto} className="h-auto w-full rounded-2xl shadow-xl" />
+          <SiteImageTag image={site.authorPhoto} className="h-auto w-full rounded-2xl shadow-xl" />
         </div>
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-highlight">{author.eyebrow}</p>
           <h2 id="author-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
-            {SITE.author}
+            {site.authorName}
           </h2>
           <p className="mt-2 text-lg font-medium">{author.title}</p>
-          {author.body.map((paragraph) => (
+          {site.authorBio.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-muted-foreground">
               {paragraph}
             </p>
@@ -216,11 +221,13 @@ function Guarantee() {
 
 function Faq() {
   const { faq } = BOOK_PAGE;
+  const offers = useOffers();
+  const faqs = BOOK_FAQS.map((item) => ({ ...item, answer: fillBookPrices(item.answer, offers) }));
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
       <div className="mt-10">
-        <FaqAccordion faqs={BOOK_FAQS} />
+        <FaqAccordion faqs={faqs} />
       </div>
     </section>
   );
@@ -250,6 +257,8 @@ export function BookPage() {
   useCartScript();
   useViewContent({ contentName: BOOK_PAGE.title, value: BOOK_TRACKED_VALUE });
   const { exit } = BOOK_PAGE;
+  const offers = useOffers();
+  const bundle = offers["book-bundle"];
   return (
     <>
       <StickyBuyBar targetId={PURCHASE_ID} />
@@ -265,15 +274,15 @@ export function BookPage() {
       <Faq />
       <ClosingCta />
       <ExitIntentDialog
-        copy={exit}
+        copy={{ ...exit, body: fillBookPrices(exit.body, offers) }}
         action={
-          <Button variant="accent" onClick={() => buyOffer("book-bundle")}>
+          <Button variant="accent" onClick={() => buyOffer(bundle)}>
             {exit.cta}
           </Button>
         }
       />
-      <SocialProofToast />
-      <ScrollToTopButton />
+      <SocialProofToast purchaseId={PURCHASE_ID} />
+      <ScrollToTopButton purchaseId={PURCHASE_ID} />
     </>
   );
 }

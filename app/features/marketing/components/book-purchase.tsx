@@ -3,36 +3,46 @@ import { useState, type MouseEvent } from "react";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { cn } from "~/components/ui/cn";
 import { Button } from "~/components/ui/button";
+import { ONE_CLICK_CONSENT } from "~/content/checkout";
 import { BOOK_OPTION_IDS, BOOK_OPTIONS, BOOK_PAGE, DEFAULT_BOOK_OPTION, type BookOptionId } from "~/content/book";
-import { OFFERS } from "~/content/offers";
 import { buyOffer, selectOffer } from "~/features/checkout/buy-offer";
 import { formatDollars } from "~/features/checkout/format-price";
+import { useOffers } from "~/lib/site-content-context";
+import { fillBookPrices } from "../book-prices";
 
 /**
  * The three editions (bundle selected by default). Choosing one changes
  * where the buy button leads and records the selection. Native radio
- * buttons and a real link to the hosted cart: the picker works by keyboard
- * and before (or without) JavaScript, and adds almost nothing to the page.
+ * buttons and one real link per edition, of which CSS shows the checked
+ * edition's: the picker works by keyboard and before (or without)
+ * JavaScript, and adds almost nothing to the page.
  */
+
+/** Shown only while that edition's radio is checked (`:has()`, no script needed). Full class names for Tailwind. */
+const WHILE_CHECKED: Record<BookOptionId, string> = {
+  "book-digital": "hidden group-has-[#book-digital-choice:checked]/purchase:flex",
+  "book-paperback": "hidden group-has-[#book-paperback-choice:checked]/purchase:flex",
+  "book-bundle": "hidden group-has-[#book-bundle-choice:checked]/purchase:flex",
+};
 export function BookPurchase({ id }: { id: string }) {
   const [selected, setSelected] = useState<BookOptionId>(DEFAULT_BOOK_OPTION);
-  const offer = OFFERS[selected];
+  const offers = useOffers();
   const { purchase } = BOOK_PAGE;
 
   const select = (value: BookOptionId) => {
     if (value === selected) return;
     setSelected(value);
-    selectOffer(value);
+    selectOffer(offers[value]);
   };
 
-  const buy = (event: MouseEvent<HTMLAnchorElement>) => {
+  const buy = (event: MouseEvent<HTMLAnchorElement>, optionId: BookOptionId) => {
     event.preventDefault();
-    buyOffer(selected);
+    buyOffer(offers[optionId]);
   };
 
   return (
     <section id={id} aria-labelledby="purchase-title" className="scroll-mt-28 bg-secondary/50">
-      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="group/purchase mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id="purchase-title" eyebrow={purchase.eyebrow} title={purchase.title} />
         <fieldset className="mt-10 grid gap-4 md:grid-cols-3">
           <legend className="sr-only">{purchase.legend}</legend>
@@ -58,12 +68,13 @@ export function BookPurchase({ id }: { id: string }) {
                         : "bg-accent text-accent-foreground",
                     )}
                   >
-                    {option.badge}
+                    {fillBookPrices(option.badge, offers)}
                   </span>
                 ) : null}
                 <span className="flex items-center gap-3">
                   <input
                     type="radio"
+                    id={`${optionId}-choice`}
                     name="edition"
                     value={optionId}
                     checked={checked}
@@ -74,7 +85,7 @@ export function BookPurchase({ id }: { id: string }) {
                   <span className="font-display text-xl font-semibold">{option.name}</span>
                 </span>
                 <span className="mt-3 font-display text-4xl font-semibold">
-                  {formatDollars(OFFERS[optionId].price)}
+                  {formatDollars(offers[optionId].price)}
                 </span>
                 <span id={`${optionId}-description`} className="mt-2 text-sm text-muted-foreground">
                   {option.description}
@@ -84,21 +95,36 @@ export function BookPurchase({ id }: { id: string }) {
           })}
         </fieldset>
         <div className="mt-10 flex flex-col items-center gap-3 text-center">
-          <Button asChild size="lg" variant="accent" className="h-14 w-full max-w-md text-lg">
-            <a href={offer.cartUrl} onClick={buy} data-offer={selected}>
-              {purchase.cta}
-              <span className="sr-only">
-                ({BOOK_OPTIONS[selected].name}, {formatDollars(offer.price)})
-              </span>
-            </a>
-          </Button>
+          {BOOK_OPTION_IDS.map((optionId) => (
+            <Button
+              key={optionId}
+              asChild
+              size="lg"
+              variant="accent"
+              className={cn("h-14 w-full max-w-md text-lg", WHILE_CHECKED[optionId])}
+            >
+              <a href={offers[optionId].cartUrl} onClick={(event) => buy(event, optionId)} data-offer={optionId}>
+                {purchase.cta}
+                <span className="sr-only">
+                  ({BOOK_OPTIONS[optionId].name}, {formatDollars(offers[optionId].price)})
+                </span>
+              </a>
+            </Button>
+          ))}
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Lock aria-hidden className="size-4" /> {purchase.secure}
           </p>
-          <p className="flex items-center gap-2 text-sm font-medium">
-            <Check aria-hidden className="size-4 text-success" /> {BOOK_OPTIONS[selected].name} selected:{" "}
-            {formatDollars(offer.price)}
-          </p>
+          {BOOK_OPTION_IDS.map((optionId) => (
+            <div key={optionId} className={cn("flex-col items-center gap-3", WHILE_CHECKED[optionId])}>
+              <p className="flex items-center gap-2 text-sm font-medium">
+                <Check aria-hidden className="size-4 text-success" /> {BOOK_OPTIONS[optionId].name} selected:{" "}
+                {formatDollars(offers[optionId].price)}
+              </p>
+              {offers[optionId].provider === "stripe" ? (
+                <p className="max-w-md text-xs text-muted-foreground">{ONE_CLICK_CONSENT}</p>
+              ) : null}
+            </div>
+          ))}
         </div>
       </div>
     </section>

@@ -4,14 +4,15 @@ import { ExitIntentDialog } from "~/components/marketing/exit-intent-dialog";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { SiteImageTag } from "~/components/marketing/site-image";
 import { Button } from "~/components/ui/button";
-import { BOOK_IMAGES } from "~/content/images";
 import { JOURNEY_OFFERS, LANDING } from "~/content/landing";
 import { SITE } from "~/content/site";
+import { useSite } from "~/lib/site-content-context";
 
 const JOURNEY_ICONS = [GraduationCap, Users, CalendarCheck] as const;
 
 function Hero() {
   const { hero } = LANDING;
+  const site = useSite();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -21,7 +22,7 @@ function Hero() {
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 md:grid-cols-[1.2fr_1fr] md:gap-14">
         <div className="text-center md:text-left">
           <p className="text-sm font-semibold uppercase tracking-widest text-highlight">
-            {hero.eyebrow} by {SITE.author}
+            {hero.eyebrow} by {site.authorName}
           </p>
           <h1
             id="hero-title"
@@ -45,7 +46,7 @@ function Hero() {
         </div>
         <div className="mx-auto w-56 sm:w-72 md:w-80">
           <SiteImageTag
-            image={BOOK_IMAGES.cover}
+            image={site.bookCover}
             priority
             className="h-auto w-full rotate-2 rounded-md shadow-2xl shadow-primary/30 ring-1 ring-black/5"
           />
@@ -57,12 +58,13 @@ function Hero() {
 
 function ReadMyBook() {
   const { book } = LANDING;
+  const site = useSite();
   return (
     <section aria-labelledby="read-title" className="border-y border-border bg-card">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-[1fr_1.3fr]">
         {/* On phones the hero has just shown the cover. */}
         <div className="mx-auto hidden w-60 md:block">
-          <SiteImageTag image={book.cover} decorative className="h-auto w-full -rotate-2 rounded-md shadow-xl" />
+          <SiteImageTag image={site.bookCover} decorative className="h-auto w-full -rotate-2 rounded-md shadow-xl" />
         </div>
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-highlight">
@@ -91,6 +93,7 @@ function ReadMyBook() {
 
 function JourneyFurther() {
   const { journey } = LANDING;
+  const site = useSite();
   return (
     <section aria-labelledby="journey-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="journey-title" title={journey.title}>
@@ -107,7 +110,7 @@ function JourneyFurther() {
               <h3 className="mt-5 font-display text-2xl font-semibold">{offer.title}</h3>
               <p className="mt-3 flex-1 text-muted-foreground">{offer.description}</p>
               <Button asChild variant="outline" className="mt-6 w-full">
-                <a href={offer.href} target="_blank" rel="noopener noreferrer">
+                <a href={site.journeyLinks[offer.link]} target="_blank" rel="noopener noreferrer">
                   {offer.cta}
                   <ExternalLink aria-hidden />
                   <span className="sr-only">(opens in a new tab)</span>
@@ -123,6 +126,7 @@ function JourneyFurther() {
 
 function MeetAuthor() {
   const { meet } = LANDING;
+  const site = useSite();
   return (
     <section
       aria-labelledby="meet-title"
@@ -130,12 +134,12 @@ function MeetAuthor() {
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-[1fr_1.5fr]">
         <div className="mx-auto w-56 sm:w-72">
-          <SiteImageTag image={BOOK_IMAGES.authorPhoto} className="h-auto w-full rounded-2xl shadow-xl" />
+          <SiteImageTag image={site.authorPhoto} className="h-auto w-full rounded-2xl shadow-xl" />
         </div>
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">{meet.eyebrow}</p>
           <h2 id="meet-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
-            {meet.title} {SITE.author}
+            {meet.title} {site.authorName}
           </h2>
           {meet.body.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg opacity-90">

@@ -1,6 +1,7 @@
 import { ArrowUp } from "lucide-react";
 import { BOOK_PAGE } from "~/content/book";
 import { isStickyBarVisible } from "../sticky-bar";
+import { usePurchaseInView } from "./use-purchase-in-view";
 import { useScrolledPast } from "./use-scrolled-past";
 
 function scrollToTop() {
@@ -8,10 +9,14 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
 }
 
-/** A round button back to the top, shown once the reader is well into the page. */
-export function ScrollToTopButton() {
+/**
+ * A round button back to the top, shown once the reader is well into the
+ * page, except on a phone while the purchase options are on screen.
+ */
+export function ScrollToTopButton({ purchaseId }: { purchaseId: string }) {
   const visible = useScrolledPast(isStickyBarVisible);
-  if (!visible) return null;
+  const purchaseInView = usePurchaseInView(purchaseId);
+  if (!visible || purchaseInView) return null;
   return (
     <button
       type="button"

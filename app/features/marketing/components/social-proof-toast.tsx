@@ -2,6 +2,7 @@ import { ShoppingBag, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { BOOK_OPTIONS, BOOK_PAGE, SOCIAL_PROOF } from "~/content/book";
 import { socialProofAt } from "../social-proof";
+import { usePurchaseInView } from "./use-purchase-in-view";
 
 const TICK_MS = 1_000;
 
@@ -9,11 +10,13 @@ const TICK_MS = 1_000;
  * "Sarah from Nashville just ordered": one sample buyer at a time, 5 s
  * visible every 15 s. It counts time only while the tab is visible, can be
  * dismissed for the rest of the visit, and appears without sliding when the
- * visitor prefers reduced motion. It sits in a polite live region so screen
+ * visitor prefers reduced motion; on a phone it stays away while the
+ * purchase options are on screen. It sits in a polite live region so screen
  * readers hear it without losing their place.
  */
-export function SocialProofToast() {
+export function SocialProofToast({ purchaseId }: { purchaseId: string }) {
   const [activeMs, setActiveMs] = useState(0);
+  const purchaseInView = usePurchaseInView(purchaseId);
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
@@ -30,7 +33,7 @@ export function SocialProofToast() {
     count: SOCIAL_PROOF.buyers.length,
   });
   const buyer = SOCIAL_PROOF.buyers[index];
-  const show = visible && !dismissed && buyer !== undefined;
+  const show = visible && !dismissed && !purchaseInView && buyer !== undefined;
 
   return (
     <div

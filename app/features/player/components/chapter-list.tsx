@@ -1,11 +1,13 @@
-import { CheckCircle2, Volume2 } from "lucide-react";
+import { CheckCircle2, Clapperboard, Volume2 } from "lucide-react";
 import { cn } from "~/components/ui/cn";
 import { formatClock } from "../playback";
 import type { PlayerChapter } from "./types";
 
-/** Chapters in chapter_number order; the current one is marked, finished ones carry a check. */
+/** Chapters (or a video product's lessons) in chapter_number order; the current one is marked, finished ones carry a check. */
 export function ChapterList(props: {
   chapters: PlayerChapter[];
+  /** "Chapter" for an audiobook, "Lesson" for a video product. */
+  unitLabel: string;
   currentIndex: number;
   completed: Set<string>;
   onSelect(index: number): void;
@@ -13,10 +15,11 @@ export function ChapterList(props: {
   if (props.chapters.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
-        No chapters available.
+        No {props.unitLabel === "Lesson" ? "lessons" : "chapters"} available.
       </p>
     );
   }
+  const Icon = props.unitLabel === "Lesson" ? Clapperboard : Volume2;
   return (
     <ol className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card">
       {props.chapters.map((chapter, index) => {
@@ -41,10 +44,12 @@ export function ChapterList(props: {
                 )}
                 aria-hidden
               >
-                {current ? <Volume2 className="size-4" /> : chapter.chapterNumber}
+                {current ? <Icon className="size-4" /> : chapter.chapterNumber}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block text-xs text-muted-foreground">Chapter {chapter.chapterNumber}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {props.unitLabel} {chapter.chapterNumber}
+                </span>
                 <span className="block truncate font-medium">{chapter.title}</span>
               </span>
               {done ? (

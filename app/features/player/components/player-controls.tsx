@@ -1,14 +1,26 @@
 import { FastForward, Loader2, Pause, Play, Rewind, SkipBack, SkipForward } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Slider } from "~/components/ui/slider";
-import { formatClock, PLAYBACK_SPEEDS, progressPercent, SKIP_SECONDS, SLIDER_STEP_SECONDS } from "../playback";
+import { formatClock, progressPercent, SLIDER_STEP_SECONDS } from "../playback";
+import type { SkipSettings } from "../skip-intervals";
+import { spokenDuration } from "../spoken-time";
 import type { Player } from "./use-player";
 
-/** Seek bar, time, percent, transport buttons and speed (SPEC section 2). */
-export function PlayerControls({ player, chapterCount }: { player: Player; chapterCount: number }) {
-  const { chapter, chapterIndex, playing, position, duration, loading, speed } = player;
+/** Seek bar, time, percent and transport buttons (SPEC section 2), skipping by the listener's intervals. */
+export function PlayerControls({
+  player,
+  chapterCount,
+  unit,
+  skip,
+}: {
+  player: Player;
+  chapterCount: number;
+  unit: "chapter" | "lesson";
+  skip: SkipSettings;
+}) {
+  const { chapter, chapterIndex, playing, position, duration, loading } = player;
   const percent = progressPercent(position, duration);
+  // The same rounding as the chapter list: whole seconds, down.
   const max = Math.max(1, Math.floor(duration));
   return (
     <div className="space-y-4">
@@ -21,7 +33,7 @@ export function PlayerControls({ player, chapterCount }: { player: Player; chapt
           step={SLIDER_STEP_SECONDS}
           onValueChange={([value]) => value !== undefined && player.seekTo(value)}
           aria-label="Seek"
-          aria-valuetext={`${formatClock(position)} of ${formatClock(duration)}`}
+          aria-valuetext={spokenDuration(position)}
           disabled={!chapter}
         />
         <div className="flex items-center justify-between text-sm text-muted-foreground tabular-nums">
@@ -46,12 +58,19 @@ export function PlayerControls({ player, chapterCount }: { player: Player; chapt
           size="icon"
           onClick={() => player.selectChapter(chapterIndex - 1)}
           disabled={chapterIndex <= 0}
-          aria-label="Previous chapter"
+          aria-label={`Previous ${unit}`}
         >
           <SkipBack aria-hidden />
         </Button>
-        <Button variant="ghost" size="icon" onClick={() => player.skip(-SKIP_SECONDS)} aria-label="Back 15 seconds">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          onClick={() => player.skip(-skip.back)}
+          aria-label={`Back ${skip.back} seconds`}
+        >
           <Rewind aria-hidden />
+          <SkipBadge seconds={skip.back} />
         </Button>
         <Button
           size="icon"
@@ -62,37 +81,38 @@ export function PlayerControls({ player, chapterCount }: { player: Player; chapt
         >
           {playing ? <Pause aria-hidden /> : <Play aria-hidden className="translate-x-px" />}
         </Button>
-        <Button variant="ghost" size="icon" onClick={() => player.skip(SKIP_SECONDS)} aria-label="Forward 15 seconds">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          onClick={() => player.skip(skip.forward)}
+          aria-label={`Forward ${skip.forward} seconds`}
+        >
           <FastForward aria-hidden />
+          <SkipBadge seconds={skip.forward} />
         </Button>
         <Button
           variant="ghost"
           size="icon"
           onClick={() => player.selectChapter(chapterIndex + 1)}
           disabled={chapterIndex >= chapterCount - 1}
-          aria-label="Next chapter"
+          aria-label={`Next ${unit}`}
         >
           <SkipForward aria-hidden />
         </Button>
       </div>
-
-      <div className="flex items-center justify-center gap-2">
-        <span id="speed-label" className="text-sm text-muted-foreground">
-          Playback speed
-        </span>
-        <Select value={String(speed)} onValueChange={(value) => player.setSpeed(Number(value))}>
-          <SelectTrigger className="w-24" aria-labelledby="speed-label">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {PLAYBACK_SPEEDS.map((option) => (
-              <SelectItem key={option} value={String(option)}>
-                {option}x
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
     </div>
+  );
+}
+
+/** The interval under a skip button's icon, as audiobook apps show it. */
+function SkipBadge({ seconds }: { seconds: number }) {
+  return (
+    <span
+      aria-hidden
+      className="absolute -bottom-1 left-1/2 -translate-x-1/2 text-[10px] leading-none font-semibold text-muted-foreground tabular-nums"
+    >
+      {seconds}
+    </span>
   );
 }

@@ -1,29 +1,50 @@
-import { AlertTriangle, ArrowLeft } from "lucide-react";
+import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { ProductHeader } from "~/components/layout/product-header";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
-import { PRODUCT_TYPE_LABELS, type ProductType } from "~/content/product-types";
+import type { ListeningSession } from "../resume-offer";
 import { AddBookmark, BookmarkList } from "./bookmark-panel";
 import { ChapterList } from "./chapter-list";
+import { ListeningHistory, ResumeOfferBanner } from "./listening-history";
 import { PlayerControls } from "./player-controls";
+import { PlayerSettings } from "./player-settings";
 import type { PlayerBookmark, PlayerChapter, PlayerProduct, PlayerProgress } from "./types";
 import { useMediaSession } from "./use-media-session";
+import { useNow } from "./use-now";
 import { usePlayer } from "./use-player";
 import { usePlayerKeys } from "./use-player-keys";
+import { useResumeOffer } from "./use-resume-offer";
+import { useSkipIntervals } from "./use-skip-intervals";
+import { useSleepTimer } from "./use-sleep-timer";
 
-/** SPEC section 2: the player page of one granted product. */
+/** SPEC section 2: the player page of one granted audiobook, or of a video product's lessons. */
 export function PlayerPage(props: {
   product: PlayerProduct;
   chapters: PlayerChapter[];
   progress: PlayerProgress[];
   bookmarks: PlayerBookmark[];
+  sessions: ListeningSession[];
+  speed: number;
 }) {
   const { product, chapters } = props;
-  const player = usePlayer({ productId: product.id, chapters, progress: props.progress });
+  const unit = product.productType === "video" ? "lesson" : "chapter";
+  const unitLabel = unit === "lesson" ? "Lesson" : "Chapter";
+  const player = usePlayer({
+    productId: product.id,
+    chapters,
+    progress: props.progress,
+    sessions: props.sessions,
+    speed: props.speed,
+  });
+  // Taken out of the player object: a property passed as `ref` makes the whole object read as a ref.
+  const { attach: attachMedia } = player;
+  const skip = useSkipIntervals();
+  const sleep = useSleepTimer(player);
+  const resume = useResumeOffer({ productId: product.id, chapters, sessions: props.sessions, player });
+  const now = useNow();
   const [bookmarks, setBookmarks] = useState(props.bookmarks);
   usePlayerKeys(player, chapters.length > 0);
-  useMediaSession(product, chapters, player);
+  useMediaSession(product, player, { chapterCount: chapters.length, unitLabel, skip: skip.intervals });
   const { chapter } = player;
 
   function jumpTo(bookmark: PlayerBookmark) {
@@ -33,55 +54,44 @@ export function PlayerPage(props: {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to Library
-      </Link>
-
-      <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start">
-        {product.imageUrl ? (
-          <img
-            src={product.imageUrl}
-            alt=""
-            width={240}
-            height={160}
-            className="aspect-[3/2] w-44 shrink-0 rounded-2xl border border-border object-cover shadow-sm sm:w-60"
-          />
-        ) : null}
-        <div className="min-w-0">
-          <Badge variant="secondary">
-            {PRODUCT_TYPE_LABELS[product.productType as ProductType] ?? product.productType}
-          </Badge>
-          <h1 className="mt-2 font-display text-3xl font-semibold text-balance sm:text-4xl">{product.name}</h1>
-          <p className="mt-3 max-w-2xl text-muted-foreground">{product.description}</p>
-        </div>
-      </header>
+      <ProductHeader product={product} />
 
       {chapter ? (
-        <div className="mt-8 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-7">
-          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            Chapter {chapter.chapterNumber} of {chapters.length}
-          </p>
-          <h2 className="mt-1 font-display text-xl font-semibold sm:text-2xl">{chapter.title}</h2>
+        <div className="mt-8 space-y-5 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-7">
+          {resume.offer && now !== null ? (
+            <ResumeOfferBanner
+              offer={resume.offer}
+              chapters={chapters}
+              now={now}
+              unitLabel={unitLabel}
+              onAccept={resume.accept}
+              onDismiss={resume.dismiss}
+            />
+          ) : null}
+          <div>
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {unitLabel} {chapter.chapterNumber} of {chapters.length}
+            </p>
+            <h2 className="mt-1 font-display text-xl font-semibold sm:text-2xl">{chapter.title}</h2>
+          </div>
           {chapter.kind === "video" ? (
             <video
-              ref={player.attach}
+              ref={attachMedia}
               src={chapter.mediaUrl}
               preload="metadata"
               playsInline
-              className="mt-4 aspect-video w-full rounded-xl bg-black"
+              poster={product.imageUrl ?? undefined}
+              className="aspect-video w-full rounded-xl bg-black object-contain"
               {...player.mediaEvents}
             />
           ) : (
-            <audio ref={player.attach} src={chapter.mediaUrl} preload="metadata" {...player.mediaEvents} />
+            <audio ref={attachMedia} src={chapter.mediaUrl} preload="metadata" {...player.mediaEvents} />
           )}
-          <div className="mt-5">
-            <PlayerControls player={player} chapterCount={chapters.length} />
+          <PlayerControls player={player} chapterCount={chapters.length} unit={unit} skip={skip.intervals} />
+          <div className="border-t border-border pt-5">
+            <PlayerSettings player={player} sleep={sleep} skip={skip} unit={unit} />
           </div>
-          <div className="mt-5 flex justify-center">
+          <div className="flex justify-center">
             <AddBookmark
               productId={product.id}
               chapter={chapter}
@@ -90,20 +100,20 @@ export function PlayerPage(props: {
             />
           </div>
           {player.loadFailed ? (
-            <Alert variant="destructive" className="mt-5">
+            <Alert variant="destructive">
               <AlertTriangle aria-hidden />
-              <AlertTitle>This chapter could not be loaded</AlertTitle>
+              <AlertTitle>This {unit} could not be loaded</AlertTitle>
               <AlertDescription>
                 Check your connection and try again. If your session has ended, sign in again.
               </AlertDescription>
             </Alert>
           ) : null}
           {player.saveWarning ? (
-            <Alert variant="destructive" className="mt-5">
+            <Alert variant="destructive">
               <AlertTriangle aria-hidden />
-              <AlertTitle>Your listening position is not being saved</AlertTitle>
+              <AlertTitle>Your {unit === "lesson" ? "viewing" : "listening"} position is not being saved</AlertTitle>
               <AlertDescription>
-                We could not reach the server. Keep listening: we will keep trying and save it as soon as we can.
+                We could not reach the server. Keep going: we will keep trying and save it as soon as we can.
               </AlertDescription>
             </Alert>
           ) : null}
@@ -112,10 +122,11 @@ export function PlayerPage(props: {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
-          <h2 className="font-display text-xl font-semibold">Chapters</h2>
+          <h2 className="font-display text-xl font-semibold">{unit === "lesson" ? "Lessons" : "Chapters"}</h2>
           <div className="mt-3">
             <ChapterList
               chapters={chapters}
+              unitLabel={unitLabel}
               currentIndex={player.chapterIndex}
               completed={player.completed}
               onSelect={(index) => player.selectChapter(index)}
@@ -123,16 +134,30 @@ export function PlayerPage(props: {
           </div>
         </div>
         {chapters.length > 0 ? (
-          <div>
-            <h2 className="font-display text-xl font-semibold">Bookmarks</h2>
-            <div className="mt-3">
-              <BookmarkList
-                productId={product.id}
-                chapters={chapters}
-                bookmarks={bookmarks}
-                onChange={setBookmarks}
-                onJump={jumpTo}
-              />
+          <div className="space-y-8">
+            <div>
+              <h2 className="font-display text-xl font-semibold">Bookmarks</h2>
+              <div className="mt-3">
+                <BookmarkList
+                  productId={product.id}
+                  chapters={chapters}
+                  bookmarks={bookmarks}
+                  onChange={setBookmarks}
+                  onJump={jumpTo}
+                />
+              </div>
+            </div>
+            <div>
+              <h2 className="font-display text-xl font-semibold">Listening history</h2>
+              <div className="mt-3">
+                <ListeningHistory
+                  sessions={resume.sessions}
+                  chapters={chapters}
+                  now={now}
+                  unitLabel={unitLabel}
+                  onJump={(index, position) => player.selectChapter(index, { at: position })}
+                />
+              </div>
             </div>
           </div>
         ) : null}

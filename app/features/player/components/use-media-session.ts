@@ -1,35 +1,60 @@
 import { useEffect } from "react";
-import { SKIP_SECONDS } from "../playback";
-import type { PlayerChapter, PlayerProduct } from "./types";
+import type { SkipSettings } from "../skip-intervals";
+import type { PlayerProduct } from "./types";
 import type { Player } from "./use-player";
 
-/** Lock-screen and headset controls (Media Session API), where the browser has it. */
-export function useMediaSession(product: PlayerProduct, chapters: PlayerChapter[], player: Player) {
+/** The artwork's type, so the lock screen can pick it without fetching it first. */
+function artworkType(url: string): string | undefined {
+  const ext = /\.(\w+)$/.exec(url)?.[1]?.toLowerCase();
+  return ext ? { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", webp: "image/webp" }[ext] : undefined;
+}
+
+/**
+ * Lock-screen and headset controls (Media Session API), where the browser
+ * has it: the product's artwork, the chapter as the title, the product as
+ * the album, and skip buttons that move by the listener's own intervals.
+ */
+export function useMediaSession(
+  product: PlayerProduct,
+  player: Player,
+  options: { chapterCount: number; unitLabel: string; skip: SkipSettings },
+) {
   const { chapter, chapterIndex, playing, position, duration, speed, play, pause, skip, seekTo, selectChapter } =
     player;
+  const { chapterCount, unitLabel } = options;
+  const { back, forward } = options.skip;
 
   useEffect(() => {
     if (!("mediaSession" in navigator) || !chapter) return;
-    const artwork = product.imageUrl ? [{ src: new URL(product.imageUrl, window.location.href).href }] : [];
+    const artwork = product.imageUrl
+      ? [
+          {
+            src: new URL(product.imageUrl, window.location.href).href,
+            sizes: "640x360",
+            type: artworkType(product.imageUrl),
+          },
+        ]
+      : [];
     navigator.mediaSession.metadata = new MediaMetadata({
       title: chapter.title,
-      artist: `Chapter ${chapter.chapterNumber}`,
+      artist: `${unitLabel} ${chapter.chapterNumber}`,
       album: product.name,
       artwork,
     });
-  }, [chapter, product]);
+  }, [chapter, product, unitLabel]);
 
   useEffect(() => {
     if (!("mediaSession" in navigator)) return;
     const session = navigator.mediaSession;
+    // The lock screen's own offset is ignored: the listener chose the intervals.
     const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
       ["play", () => play()],
       ["pause", () => pause()],
-      ["seekbackward", (details) => skip(-(details.seekOffset ?? SKIP_SECONDS))],
-      ["seekforward", (details) => skip(details.seekOffset ?? SKIP_SECONDS)],
+      ["seekbackward", () => skip(-back)],
+      ["seekforward", () => skip(forward)],
       ["seekto", (details) => details.seekTime !== undefined && seekTo(details.seekTime)],
       ["previoustrack", chapterIndex > 0 ? () => selectChapter(chapterIndex - 1) : null],
-      ["nexttrack", chapterIndex < chapters.length - 1 ? () => selectChapter(chapterIndex + 1) : null],
+      ["nexttrack", chapterIndex < chapterCount - 1 ? () => selectChapter(chapterIndex + 1) : null],
     ];
     for (const [action, handler] of handlers) {
       try {
@@ -47,7 +72,7 @@ export function useMediaSession(product: PlayerProduct, chapters: PlayerChapter[
         }
       }
     };
-  }, [chapterIndex, chapters.length, play, pause, skip, seekTo, selectChapter]);
+  }, [chapterIndex, chapterCount, back, forward, play, pause, skip, seekTo, selectChapter]);
 
   useEffect(() => {
     if (!("mediaSession" in navigator)) return;

@@ -1,43 +1,65 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import {
-  afterChapterEnds,
-  parseStoredSpeed,
-  resumePoint,
-  SAVE_INTERVAL_MS,
-  seekBy,
-  speedStorageKey,
-} from "../playback";
+import { autoRewindSeconds } from "../auto-rewind";
+import { afterChapterEnds, mayRecordPosition, SAVE_INTERVAL_MS, seekBy } from "../playback";
 import { createProgressSaver, type PendingProgress } from "../progress-saver";
+import { startingPoint, type ListeningSession } from "../resume-offer";
 import type { PlayerChapter, PlayerProgress } from "./types";
+
+/** A random session id; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
+function newSessionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /**
  * The player's state around one media element: chapter selection, play
- * state, position, speed, and delivery of the listening position (every
- * 10 s while playing, on pause, on seek while paused, on chapter change,
- * and by beacon when the page is hidden).
+ * state, position, speed (kept per product on the server), auto-rewind,
+ * and delivery of the listening position (every 10 s while playing, on
+ * pause, on seek while paused, on chapter change, and by beacon when the
+ * page is hidden), but only for chapters that have actually played.
  */
-export function usePlayer(options: { productId: string; chapters: PlayerChapter[]; progress: PlayerProgress[] }) {
+export function usePlayer(options: {
+  productId: string;
+  chapters: PlayerChapter[];
+  progress: PlayerProgress[];
+  sessions: ListeningSession[];
+  speed: number;
+}) {
   const { productId, chapters } = options;
-  const [resume] = useState(() => resumePoint(chapters, options.progress));
-  const [chapterIndex, setChapterIndex] = useState(resume?.chapterIndex ?? 0);
+  const [start] = useState(() => startingPoint(chapters, options.progress, options.sessions));
+  const [sessionId] = useState(newSessionId);
+  const [chapterIndex, setChapterIndex] = useState(start?.chapterIndex ?? 0);
   const [playing, setPlaying] = useState(false);
-  const [position, setPosition] = useState(resume?.position ?? 0);
+  const [position, setPosition] = useState(start?.position ?? 0);
   const [mediaDuration, setMediaDuration] = useState<number | null>(null);
   const [loading, setLoading] = useState(chapters.length > 0);
-  const [speed, setSpeedState] = useState(1);
+  const [speed, setSpeedState] = useState(options.speed);
   const [saveWarning, setSaveWarning] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  // Counts chapters played to their end, for whoever waits for one (the sleep timer).
+  const [endedCount, setEndedCount] = useState(0);
   const [completed, setCompleted] = useState(
     () => new Set(options.progress.filter((row) => row.completedAt).map((row) => row.chapterId)),
   );
 
   const media = useRef<HTMLMediaElement | null>(null);
-  const pendingSeek = useRef<number | null>(resume?.position ?? null);
+  const pendingSeek = useRef<number | null>(start?.position ?? null);
   const playOnLoad = useRef(false);
   // Event handlers read these, so they never see a stale render; selectChapter
   // and the time updates keep them current.
   const chapterRef = useRef(chapterIndex);
   const positionRef = useRef(position);
+  // Chapters that have played (here, or before: they have a progress row).
+  const played = useRef(new Set(options.progress.map((row) => row.chapterId)));
+  // When the listener paused, for auto-rewind; cleared by a seek (a chosen position is kept).
+  const pausedAt = useRef<number | null>(null);
+  // The listening history records this page only once the listener did something here (played,
+  // sought, jumped): merely opening and leaving the page is not a session.
+  const engaged = useRef(false);
 
   const chapter = chapters[chapterIndex] ?? null;
   const duration = mediaDuration ?? chapter?.duration ?? 0;
@@ -66,9 +88,11 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
   const current = useCallback(
     (completedNow = false): PendingProgress | null => {
       const active = chapters[chapterRef.current];
-      return active ? { chapterId: active.id, progressSeconds: positionRef.current, completed: completedNow } : null;
+      if (!active || !mayRecordPosition(active.id, played.current)) return null;
+      const progress = { chapterId: active.id, progressSeconds: positionRef.current, completed: completedNow };
+      return engaged.current ? { ...progress, sessionId } : progress;
     },
-    [chapters],
+    [chapters, sessionId],
   );
 
   const saveCurrent = useCallback(
@@ -84,6 +108,8 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
       const target = chapters[index];
       if (!target) return;
       const at = options.at ?? 0;
+      pausedAt.current = null;
+      engaged.current = true;
       if (index !== chapterRef.current) {
         saveCurrent();
         chapterRef.current = index;
@@ -95,25 +121,36 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
         setLoadFailed(false);
         pendingSeek.current = at;
         playOnLoad.current = options.play ?? !(media.current?.paused ?? true);
-        void saver.save({ chapterId: target.id, progressSeconds: at, completed: false });
       } else if (media.current) {
         media.current.currentTime = at;
+        positionRef.current = at;
+        setPosition(at);
         if (options.play) void media.current.play().catch(() => {});
       }
     },
-    [chapters, saveCurrent, saver],
+    [chapters, saveCurrent],
   );
 
   const seekTo = useCallback((seconds: number) => {
     const element = media.current;
     if (!element) return;
+    pausedAt.current = null;
+    engaged.current = true;
     element.currentTime = seconds;
     positionRef.current = seconds;
     setPosition(seconds);
   }, []);
 
   const play = useCallback(() => {
-    void media.current?.play().catch(() => {});
+    const element = media.current;
+    if (!element) return;
+    // Resuming after a pause starts a little earlier, more the longer the pause.
+    if (pausedAt.current !== null) {
+      const back = autoRewindSeconds(Date.now() - pausedAt.current);
+      if (back > 0) element.currentTime = Math.max(0, element.currentTime - back);
+      pausedAt.current = null;
+    }
+    void element.play().catch(() => {});
   }, []);
   const pause = useCallback(() => media.current?.pause(), []);
   const togglePlay = useCallback(() => {
@@ -129,26 +166,25 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
     [seekTo],
   );
 
+  /** The sleep timer's fade-out: 0 (silent) to 1 (as the listener set it). */
+  const setVolume = useCallback((volume: number) => {
+    if (media.current) media.current.volume = Math.min(1, Math.max(0, volume));
+  }, []);
+
+  const readPosition = useCallback(() => positionRef.current, []);
+
+  // The speed is the product's on every device: kept on the server (a failed save only loses that).
   const setSpeed = useCallback(
     (next: number) => {
       setSpeedState(next);
-      try {
-        window.localStorage.setItem(speedStorageKey(productId), String(next));
-      } catch {
-        // Private mode or a full storage: the speed just is not remembered.
-      }
+      void fetch(`/api/products/${productId}/settings`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ speed: next }),
+      }).catch(() => {});
     },
     [productId],
   );
-
-  // The remembered speed of this product (localStorage exists only in the browser).
-  useEffect(() => {
-    try {
-      setSpeedState(parseStoredSpeed(window.localStorage.getItem(speedStorageKey(productId))));
-    } catch {
-      setSpeedState(1);
-    }
-  }, [productId]);
 
   useEffect(() => {
     const element = media.current;
@@ -191,7 +227,16 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
     onLoadedMetadata,
     onWaiting: () => setLoading(true),
     onCanPlay: () => setLoading(false),
-    onPlaying: () => setLoading(false),
+    onPlaying: () => {
+      setLoading(false);
+      engaged.current = true;
+      // Playback has really started: from now on this chapter's position is a listen worth recording.
+      const active = chapters[chapterRef.current];
+      if (active && !played.current.has(active.id)) {
+        played.current.add(active.id);
+        saveCurrent();
+      }
+    },
     onTimeUpdate: () => {
       const element = media.current;
       if (!element || pendingSeek.current !== null) return;
@@ -207,6 +252,7 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
     onPlay: () => setPlaying(true),
     onPause: () => {
       setPlaying(false);
+      if (!media.current?.ended) pausedAt.current = Date.now();
       saveCurrent();
     },
     onSeeked: () => {
@@ -215,9 +261,11 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
     onEnded: () => {
       const finished = chapters[chapterRef.current];
       if (!finished) return;
+      pausedAt.current = null;
       positionRef.current = media.current?.duration ?? positionRef.current;
       saveCurrent(true);
       setCompleted((previous) => new Set(previous).add(finished.id));
+      setEndedCount((n) => n + 1);
       const next = afterChapterEnds(chapterRef.current, chapters.length);
       if (next.chapterIndex !== chapterRef.current) selectChapter(next.chapterIndex, { play: next.playing });
     },
@@ -257,6 +305,7 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
     saveWarning,
     loadFailed,
     completed,
+    endedCount,
     attach,
     mediaEvents,
     selectChapter,
@@ -266,6 +315,8 @@ export function usePlayer(options: { productId: string; chapters: PlayerChapter[
     togglePlay,
     skip,
     setSpeed,
+    setVolume,
+    readPosition,
   };
 }
 

@@ -1,24 +1,34 @@
 import { COACH } from "~/content/program";
-import { SITE } from "~/content/site";
+import { SiteImageTag } from "~/components/marketing/site-image";
+import { useSite } from "~/lib/site-content-context";
 
 export function Coach() {
+  const site = useSite();
   return (
     <section aria-labelledby="coach-title" className="bg-muted py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 md:grid-cols-[1fr_2fr]">
-        <div
-          aria-hidden="true"
-          className="mx-auto flex size-48 items-center justify-center rounded-full border-4 border-accent bg-card font-display text-5xl font-semibold text-highlight"
-        >
-          {/* placeholder: the coach's photo */}
-          {SITE.author
-            .split(" ")
-            .map((word) => word[0])
-            .join("")}
-        </div>
+        {/* Until the owner uploads a photo, the author's initials stand in for the placeholder. */}
+        {site.authorPhoto.avif ? (
+          <SiteImageTag
+            image={site.authorPhoto}
+            decorative
+            className="mx-auto size-48 rounded-full border-4 border-accent object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="mx-auto flex size-48 items-center justify-center rounded-full border-4 border-accent bg-card font-display text-5xl font-semibold text-highlight"
+          >
+            {site.authorName
+              .split(" ")
+              .map((word) => word[0])
+              .join("")}
+          </div>
+        )}
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-highlight">{COACH.heading}</p>
           <h2 id="coach-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
-            {SITE.author}
+            {site.authorName}
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">{COACH.bio}</p>
           <ul className="mt-8 grid grid-cols-3 gap-4">

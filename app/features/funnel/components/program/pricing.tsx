@@ -2,31 +2,37 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { FUNNEL_ROUTES } from "~/content/funnel";
-import { OFFERS } from "~/content/offers";
-import { PRICING_COPY, STATED_TOTAL_VALUE } from "~/content/program";
+import type { Offer } from "~/content/offers";
+import { PRICING_COPY, VALUE_STACK } from "~/content/program";
 import { formatDollars } from "../../income";
+import { valueStackTotal } from "../../value-stack";
 import { buyOffer, selectOffer } from "~/features/checkout/buy-offer";
-import { Countdown } from "../countdown";
+import { useOffers } from "~/lib/site-content-context";
+import { Countdown, type OfferClock } from "../countdown";
 import { FunnelLink } from "../funnel-link";
 import { PRICING_ANCHOR } from "./start-journey-button";
 
 const OPTIONS = ["program-full", "program-3-pay"] as const;
 type ProgramOption = (typeof OPTIONS)[number];
 
-function optionPrice(option: ProgramOption) {
-  const offer = OFFERS[option];
+function optionPrice(offer: Offer) {
   return offer.installments
     ? { amount: `${offer.installments} × ${formatDollars(offer.price)}`, note: "monthly payments" }
     : { amount: formatDollars(offer.price), note: "today" };
 }
 
-/** Pay in Full or Payment Plan (one selected), then checkout of the chosen option. */
-export function Pricing({ showDecline }: { showDecline: boolean }) {
+/**
+ * Pay in Full or Payment Plan (one selected), then checkout of the chosen
+ * option, while the held price lasts; after its deadline the application is
+ * the way in.
+ */
+export function Pricing({ showDecline, clock }: { showDecline: boolean; clock: OfferClock }) {
+  const offers = useOffers();
   const [choice, setChoice] = useState<ProgramOption>("program-full");
   const choose = (option: ProgramOption) => {
     if (option === choice) return;
     setChoice(option);
-    selectOffer(option);
+    selectOffer(offers[option]);
   };
 
   return (
@@ -44,53 +50,68 @@ export function Pricing({ showDecline }: { showDecline: boolean }) {
           <p className="mt-3 text-lg text-muted-foreground">{PRICING_COPY.subheading}</p>
           <p className="mt-3 text-muted-foreground">
             {PRICING_COPY.totalValueLabel}:{" "}
-            <span className="font-semibold text-foreground line-through">{formatDollars(STATED_TOTAL_VALUE)}</span>
+            <span className="font-semibold text-foreground line-through">
+              {formatDollars(valueStackTotal(VALUE_STACK))}
+            </span>
           </p>
         </div>
-        {/* Native radio buttons, as on the book page: keyboard and screen readers for free, and no
+        {clock.expired ? (
+          <p className="mt-8 text-center text-lg font-medium">{PRICING_COPY.closedNote}</p>
+        ) : (
+          <>
+            {/* Native radio buttons, as on the book page: keyboard and screen readers for free, and no
             radio-group script on a page that must load fast on a phone. */}
-        <fieldset className="mt-8 grid gap-4 sm:grid-cols-2">
-          <legend className="sr-only">Payment option</legend>
-          {OPTIONS.map((option) => {
-            const price = optionPrice(option);
-            const selected = option === choice;
-            return (
-              <label
-                key={option}
-                className={cn(
-                  "flex cursor-pointer items-start gap-4 rounded-2xl border-2 bg-card p-5 transition-colors",
-                  "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background",
-                  selected ? "border-primary shadow-md" : "border-border hover:border-input",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="payment-option"
-                  value={option}
-                  checked={selected}
-                  onChange={() => choose(option)}
-                  className="mt-1 size-5 shrink-0 accent-primary"
-                />
-                <span className="flex flex-col">
-                  <span className="font-semibold">{OFFERS[option].label}</span>
-                  <span className="mt-1 font-display text-3xl font-semibold tabular-nums">{price.amount}</span>
-                  <span className="text-sm text-muted-foreground">{price.note}</span>
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
-        <Countdown offer="program" label={PRICING_COPY.countdownLabel} className="mt-8" />
+            <fieldset className="mt-8 grid gap-4 sm:grid-cols-2">
+              <legend className="sr-only">Payment option</legend>
+              {OPTIONS.map((option) => {
+                const price = optionPrice(offers[option]);
+                const selected = option === choice;
+                return (
+                  <label
+                    key={option}
+                    className={cn(
+                      "flex cursor-pointer items-start gap-4 rounded-2xl border-2 bg-card p-5 transition-colors",
+                      "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background",
+                      selected ? "border-primary shadow-md" : "border-border hover:border-input",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="payment-option"
+                      value={option}
+                      checked={selected}
+                      onChange={() => choose(option)}
+                      className="mt-1 size-5 shrink-0 accent-primary"
+                    />
+                    <span className="flex flex-col">
+                      <span className="font-semibold">{offers[option].label}</span>
+                      <span className="mt-1 font-display text-3xl font-semibold tabular-nums">{price.amount}</span>
+                      <span className="text-sm text-muted-foreground">{price.note}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+          </>
+        )}
+        <Countdown clock={clock} label={PRICING_COPY.countdownLabel} className="mt-8" />
         <div className="mt-8 flex flex-col items-center gap-4">
+          {clock.expired ? null : (
+            <Button
+              size="lg"
+              variant="accent"
+              className="h-auto min-h-14 w-full max-w-md whitespace-normal py-3 text-lg"
+              onClick={() => buyOffer(offers[choice])}
+            >
+              {PRICING_COPY.buyCta}
+            </Button>
+          )}
           <Button
+            asChild
             size="lg"
-            variant="accent"
-            className="h-auto min-h-14 w-full max-w-md whitespace-normal py-3 text-lg"
-            onClick={() => buyOffer(choice)}
+            variant={clock.expired ? "accent" : "outline"}
+            className="h-auto min-h-11 w-full max-w-md whitespace-normal py-2"
           >
-            {PRICING_COPY.buyCta}
-          </Button>
-          <Button asChild size="lg" variant="outline" className="w-full max-w-md">
             <FunnelLink to={FUNNEL_ROUTES.application}>{PRICING_COPY.applicationCta}</FunnelLink>
           </Button>
           {showDecline ? (

@@ -1,8 +1,10 @@
 import { VideoFacade } from "~/components/marketing/video-facade";
 import { PROGRAM } from "~/content/program";
+import { useSite } from "~/lib/site-content-context";
 import { StartJourneyButton } from "./start-journey-button";
 
 export function ProgramHero({ title }: { title: string }) {
+  const site = useSite();
   return (
     <section aria-labelledby="program-title" className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6 sm:pt-14">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -17,7 +19,7 @@ export function ProgramHero({ title }: { title: string }) {
         </div>
         <VideoFacade
           title={PROGRAM.video.title}
-          embedUrl={PROGRAM.video.embedUrl}
+          embedUrl={site.videos.program}
           poster={PROGRAM.video.poster}
           priority
         />

@@ -6,6 +6,8 @@ import { useViewContent } from "~/features/checkout/buy-offer";
 import { FaqAccordion } from "~/components/marketing/faq-accordion";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { useCartScript } from "~/features/checkout/use-cart-script";
+import type { DeadlineView } from "../../deadlines";
+import { useOfferClock } from "../countdown";
 import { Coach } from "./coach";
 import { Curriculum } from "./curriculum";
 import { Guarantees } from "./guarantees";
@@ -21,9 +23,10 @@ import { ValueStack } from "./value-stack";
  * The program offer (DESIGN section 5): the sales page at /rerouted and, in
  * the post-purchase funnel, /rerouted/book-creation with its decline link.
  */
-export function ProgramPage({ variant }: { variant: "sales" | "funnel" }) {
+export function ProgramPage({ variant, deadline }: { variant: "sales" | "funnel"; deadline: DeadlineView }) {
   useCartScript();
   useViewContent("program-full");
+  const clock = useOfferClock("program", deadline);
 
   return (
     <>
@@ -38,7 +41,7 @@ export function ProgramPage({ variant }: { variant: "sales" | "funnel" }) {
       <Coach />
       <IncomeCalculator />
       <Guarantees />
-      <Pricing showDecline={variant === "funnel"} />
+      <Pricing showDecline={variant === "funnel"} clock={clock} />
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" />
         <div className="mt-10">

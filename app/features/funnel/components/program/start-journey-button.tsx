@@ -1,5 +1,6 @@
 import { ArrowDown } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { PROGRAM } from "~/content/program";
 
 export const PRICING_ANCHOR = "pricing";
@@ -7,7 +8,13 @@ export const PRICING_ANCHOR = "pricing";
 /** "Start Your Author Journey": scrolls smoothly to the pricing block (plain anchor without JS). */
 export function StartJourneyButton({ className }: { className?: string }) {
   return (
-    <Button asChild size="lg" variant="accent" className={className}>
+    // Wraps rather than overflows on a 320 px phone.
+    <Button
+      asChild
+      size="lg"
+      variant="accent"
+      className={cn("h-auto min-h-11 max-w-full whitespace-normal py-2 text-center", className)}
+    >
       <a
         href={`#${PRICING_ANCHOR}`}
         onClick={(event) => {

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
-import { STATED_TOTAL_VALUE, VALUE_STACK } from "~/content/program";
+import { VALUE_STACK } from "~/content/program";
 import { formatDollars } from "../../income";
+import { valueStackTotal } from "../../value-stack";
 import { SectionHeading } from "~/components/marketing/section-heading";
 
 export function ValueStack() {
@@ -22,7 +23,7 @@ export function ValueStack() {
           </ul>
           <p className="mt-4 flex items-center justify-between border-t-2 border-foreground/80 pt-4 font-display text-2xl font-semibold">
             <span>Total value</span>
-            <span className="tabular-nums">{formatDollars(STATED_TOTAL_VALUE)}</span>
+            <span className="tabular-nums">{formatDollars(valueStackTotal(VALUE_STACK))}</span>
           </p>
         </div>
       </div>

@@ -1,0 +1,84 @@
+import { CircleCheck, ListChecks } from "lucide-react";
+import { Link } from "react-router";
+import type { ChecklistItem } from "~/lib/launch-checklist";
+
+/**
+ * Top of /admin: every placeholder the site still shows, each linking to
+ * its field. While any remains, public pages ask search engines not to
+ * index them, and this says so. Paid orders that need attention are listed
+ * here too, each linking to its row in the Orders tab.
+ */
+export function LaunchChecklist({ items, orders }: { items: ChecklistItem[]; orders: ChecklistItem[] }) {
+  if (items.length === 0 && orders.length === 0) {
+    return (
+      <section
+        aria-labelledby="launch-title"
+        className="mt-6 flex items-center gap-3 rounded-xl border border-success/30 bg-success/10 p-4"
+      >
+        <CircleCheck aria-hidden className="size-5 shrink-0 text-success" />
+        <div>
+          <h2 id="launch-title" className="font-semibold">
+            Launch checklist
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Every placeholder is replaced: search engines may index the site.
+          </p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="launch-title"
+      className="mt-6 rounded-xl border border-highlight/40 bg-card p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <ListChecks aria-hidden className="size-5 shrink-0 text-highlight" />
+        <h2 id="launch-title" className="font-display text-xl font-semibold">
+          Launch checklist
+        </h2>
+        {items.length > 0 ? (
+          <span className="rounded-full bg-highlight/15 px-2.5 py-0.5 text-sm font-semibold text-highlight">
+            {items.length} {items.length === 1 ? "placeholder" : "placeholders"} left
+          </span>
+        ) : null}
+        {orders.length > 0 ? (
+          <span className="rounded-full bg-destructive/15 px-2.5 py-0.5 text-sm font-semibold text-destructive">
+            {orders.length} {orders.length === 1 ? "order needs" : "orders need"} attention
+          </span>
+        ) : null}
+      </div>
+      {items.length > 0 ? (
+        <>
+          <p className="mt-2 text-sm text-muted-foreground">
+            The site still shows template values. Until each is replaced, every public page tells search engines not to
+            index it (noindex).
+          </p>
+          <ChecklistLinks label="Placeholders still in use" items={items} />
+        </>
+      ) : null}
+      {orders.length > 0 ? (
+        <>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Paid orders whose price or product no offer carries: set it in the Offers tab, then replay the order.
+          </p>
+          <ChecklistLinks label="Orders needing attention" items={orders} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ChecklistLinks({ label, items }: { label: string; items: ChecklistItem[] }) {
+  return (
+    <ul aria-label={label} className="mt-4 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.field}>
+          <Link to={item.href} className="text-primary underline-offset-4 hover:underline">
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { fieldBaseClasses } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/components/ui/cn";
+import { CHECKOUT_PROVIDER_LABELS, CHECKOUT_PROVIDERS, OFFER_PLACES, type Offer } from "~/content/offers";
+import { fieldErrorsOf, OFFER_FIELD_LABELS, offerFormSchema } from "~/lib/site-forms";
+import type { AdminTabData } from "../tab-loaders.server";
+import { PanelHeader } from "./panel";
+import { SettingsField } from "./settings-field";
+import { useAdminAction } from "./use-admin-action";
+
+type Product = AdminTabData<"offers">["products"][number];
+
+/** 29.5 reads as a price: "29.50"; whole amounts stay "997". */
+const priceText = (price: number) => (Number.isInteger(price) ? String(price) : price.toFixed(2));
+
+/** The Offers tab: price, checkout link, provider and grants of every offer the site sells. */
+export function OffersTab({ data }: { data: AdminTabData<"offers"> }) {
+  const placeholders = new Set(data.placeholders);
+  return (
+    <div>
+      <PanelHeader
+        title="Offers"
+        description="Prices and checkout links of everything the site sells. Each offer saves on its own."
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        {data.offers.map((offer) => (
+          <OfferForm
+            key={offer.id}
+            offer={offer}
+            products={data.products}
+            placeholderLink={placeholders.has(`${offer.id}.cartUrl`)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function OfferForm({
+  offer,
+  products,
+  placeholderLink,
+}: {
+  offer: Offer;
+  products: Product[];
+  placeholderLink: boolean;
+}) {
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const save = useAdminAction(() => setClientErrors({}));
+  const errors = { ...save.fieldErrors, ...clientErrors };
+  const id = (field: string) => `${offer.id}.${field}`;
+  const titleId = `${offer.id}-title`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const fields: Record<string, string> = { intent: "offer.save", offerId: offer.id };
+    for (const field of ["price", "compareAt", "cartUrl", "provider", "stripePriceId", "thrivecartProductId"]) {
+      fields[field] = String(data.get(id(field)) ?? "");
+    }
+    fields.grants = data.getAll(id("grants")).map(String).join(",");
+    const parsed = offerFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error);
+      setClientErrors(found);
+      document.getElementById(id(Object.keys(found)[0] ?? ""))?.focus();
+      return;
+    }
+    setClientErrors({});
+    save.submit(fields);
+  }
+
+  const text = (field: "price" | "compareAt" | "cartUrl" | "stripePriceId" | "thrivecartProductId", value: string) => (
+    <SettingsField
+      name={id(field)}
+      label={OFFER_FIELD_LABELS[field]}
+      defaultValue={value}
+      error={errors[field]}
+      type={field === "cartUrl" ? "url" : "text"}
+      inputMode={field === "price" || field === "compareAt" ? "decimal" : undefined}
+      placeholder={field === "cartUrl" && placeholderLink}
+      hint={field === "compareAt" ? "Shown struck through; leave empty for none." : undefined}
+    />
+  );
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-border bg-card p-5 sm:p-6">
+      <h3 id={titleId} className="font-display text-xl font-semibold">
+        {offer.label}
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        {OFFER_PLACES[offer.id]}
+        {offer.installments ? ` · ${offer.installments} payments` : ""}
+        {offer.renewal ? ` · renews at $${offer.renewal.price}/month after ${offer.renewal.afterDays} days` : ""}
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        {text("price", priceText(offer.price))}
+        {text("compareAt", offer.compareAt === undefined ? "" : priceText(offer.compareAt))}
+        <div className="sm:col-span-2">{text("cartUrl", offer.cartUrl)}</div>
+        <div className="space-y-2">
+          <div className="flex min-h-6 items-center">
+            <Label htmlFor={id("provider")}>{OFFER_FIELD_LABELS.provider}</Label>
+          </div>
+          <select
+            id={id("provider")}
+            name={id("provider")}
+            defaultValue={offer.provider}
+            className={cn(fieldBaseClasses, "h-11 px-3 sm:h-10")}
+          >
+            {CHECKOUT_PROVIDERS.map((provider) => (
+              <option key={provider} value={provider}>
+                {CHECKOUT_PROVIDER_LABELS[provider]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {text("stripePriceId", offer.stripePriceId)}
+        {text("thrivecartProductId", offer.thrivecartProductId)}
+        <fieldset
+          className="space-y-2 sm:col-span-2"
+          aria-describedby={errors.grants ? `${id("grants")}-error` : undefined}
+        >
+          <legend className="text-sm font-medium">{OFFER_FIELD_LABELS.grants}</legend>
+          {products.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No library products yet: add them in the Products tab.</p>
+          ) : (
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name={id("grants")}
+                      value={product.id}
+                      defaultChecked={offer.grants.includes(product.id)}
+                      className="size-4 accent-primary"
+                    />
+                    {product.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          {errors.grants ? (
+            <p id={`${id("grants")}-error`} className="text-sm font-medium text-destructive">
+              {errors.grants}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="flex justify-end sm:col-span-2">
+          <Button type="submit" disabled={save.pending}>
+            {save.pending ? "Saving..." : `Save ${offer.label}`}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Progress } from "~/components/ui/progress";
+import { BOOK_IMAGES } from "~/content/images";
+import { JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS } from "~/content/site";
+import { fieldErrorsOf, SITE_FIELD_LABELS, siteFormSchema, type SiteField } from "~/lib/site-forms";
+import { resolveSiteImage } from "~/lib/site-images";
+import type { AdminTabData } from "../tab-loaders.server";
+import { PanelHeader } from "./panel";
+import { PlaceholderBadge, SettingsField, SettingsSection } from "./settings-field";
+import { uploadFile } from "./upload-file";
+import { useAdminAction } from "./use-admin-action";
+
+const VIDEO_HINT = "A YouTube or Vimeo link, or the video's id.";
+
+/** The Site tab: the author's identity, addresses, links, videos and images every page reads. */
+export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const save = useAdminAction(() => setClientErrors({}));
+  const errors = { ...save.fieldErrors, ...clientErrors };
+  const placeholders = new Set(data.placeholders);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]),
+    ) as Record<string, string>;
+    fields.intent = "site.save";
+    const parsed = siteFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error);
+      setClientErrors(found);
+      document.getElementById(Object.keys(found)[0] ?? "")?.focus();
+      return;
+    }
+    setClientErrors({});
+    save.submit(fields);
+  }
+
+  const field = (name: SiteField, extra: Partial<Parameters<typeof SettingsField>[0]> = {}) => (
+    <SettingsField
+      key={name}
+      name={name}
+      label={SITE_FIELD_LABELS[name]}
+      defaultValue={data.values[name]}
+      error={errors[name]}
+      placeholder={placeholders.has(name)}
+      {...extra}
+    />
+  );
+  const image = (name: SiteField) => (
+    <ImageField
+      key={name}
+      name={name}
+      label={SITE_FIELD_LABELS[name]}
+      initial={data.values[name]}
+      error={errors[name]}
+      placeholder={placeholders.has(name)}
+    />
+  );
+
+  return (
+    <div>
+      <PanelHeader
+        title="Site"
+        description="The author, addresses, links, videos and images every page shows. Saved changes appear on the site within seconds."
+      />
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Site settings">
+        <SettingsSection title="Author">
+          {field("authorName")}
+          <div className="md:row-span-2">
+            {field("authorBio", { rows: 6, hint: "Separate paragraphs with a blank line." })}
+          </div>
+          {image("authorPhoto")}
+          {image("bookCover")}
+        </SettingsSection>
+        <SettingsSection title="Addresses" description="Where replies to emails go, and the site's public address.">
+          {field("supportEmail", { type: "email", hint: "Shown on the site and used as the Reply-To of every email." })}
+          {field("siteUrl", {
+            type: "url",
+            hint: "The canonical https address: search engines, social cards and the sitemap use it.",
+          })}
+        </SettingsSection>
+        <SettingsSection title="Social links">
+          {SOCIAL_NETWORKS.map((network) => field(`social.${network}`, { type: "url" }))}
+        </SettingsSection>
+        <SettingsSection title="Landing page offers" description="The three links under Take Your Journey Further.">
+          {JOURNEY_LINKS.map((link) => field(`journeyLinks.${link}`, { type: "url" }))}
+        </SettingsSection>
+        <SettingsSection title="Videos">
+          {SITE_VIDEOS.map((video) => field(`videos.${video}`, { hint: VIDEO_HINT }))}
+        </SettingsSection>
+        <SettingsSection title="Review images" description="Screenshots of readers' reviews on the book page.">
+          {([0, 1, 2] as const).map((index) => (
+            <div key={index} className="space-y-4 md:col-span-2 md:grid md:grid-cols-2 md:gap-5 md:space-y-0">
+              {image(`reviews.${index}.image`)}
+              {field(`reviews.${index}.caption`, { rows: 2, hint: "Also read aloud to screen-reader users." })}
+            </div>
+          ))}
+        </SettingsSection>
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={save.pending}>
+            {save.pending ? "Saving..." : "Save site settings"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** An image setting: the current image, and a file input that uploads a replacement at once. */
+function ImageField(props: { name: string; label: string; initial: string; error?: string; placeholder: boolean }) {
+  const [url, setUrl] = useState(props.initial);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const preview = resolveSiteImage(url, BOOK_IMAGES.cover, "");
+  const error = uploadError ?? props.error;
+  const errorId = `${props.name}-error`;
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setUploadError(null);
+    setProgress(0);
+    try {
+      const uploaded = await uploadFile(
+        `/admin/uploads/site-image?name=${encodeURIComponent(file.name)}`,
+        file,
+        setProgress,
+      );
+      setUrl(uploaded.key);
+    } catch (failure) {
+      setUploadError((failure as Error).message);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <div className="flex min-h-6 flex-wrap items-center gap-2">
+        <Label htmlFor={props.name}>{props.label}</Label>
+        {props.placeholder && url === props.initial ? <PlaceholderBadge /> : null}
+      </div>
+      <div className="flex items-center gap-4">
+        <img
+          src={preview.src}
+          width={preview.width}
+          height={preview.height}
+          alt=""
+          className="h-20 w-auto max-w-24 shrink-0 rounded-md border border-border object-contain"
+        />
+        <div className="min-w-0 flex-1 space-y-2">
+          <input
+            id={props.name}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => void onFile(event.target.files?.[0])}
+            className="block w-full scroll-mt-28 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-secondary-foreground"
+          />
+          {progress !== null ? (
+            <Progress value={progress} aria-label={`Uploading ${props.label.toLowerCase()}`} />
+          ) : null}
+          <p className="text-xs text-muted-foreground">
+            {preview.avif
+              ? `${preview.width} × ${preview.height}, WebP and AVIF`
+              : "JPEG, PNG, WebP or AVIF, up to 10 MB"}
+          </p>
+        </div>
+      </div>
+      <input type="hidden" name={props.name} value={url} />
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

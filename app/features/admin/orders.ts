@@ -1,0 +1,35 @@
+import { DEFAULT_OFFERS, isOfferId, OFFER_PLACES } from "~/content/offers";
+import type { OrderProvider, PurchaseOrderStatus } from "~/db/schema";
+
+/** How the Orders tab names each status (issue: granted, refunded, disputed, needs attention). */
+export const ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
+  granted: "granted",
+  needs_attention: "needs attention",
+  refunded: "refunded",
+  disputed: "disputed",
+  ended: "ended",
+  completed: "completed",
+};
+
+export const ORDER_PROVIDER_LABELS: Record<OrderProvider, string> = {
+  stripe: "Stripe",
+  thrivecart: "ThriveCart",
+  webhook: "Signed webhook",
+};
+
+/** The offers an order bought, as the Offers tab names them ("Pay in Full (Program page)"). */
+export function orderOffersLabel(offerIds: readonly string[]): string {
+  if (offerIds.length === 0) return "—";
+  return offerIds.map((id) => (isOfferId(id) ? `${DEFAULT_OFFERS[id].label} (${OFFER_PLACES[id]})` : id)).join(", ");
+}
+
+/** An order's amount in its own currency ("$71.99", "€30.00"); a dash when the provider did not say. */
+export function formatOrderAmount(amount: number | null, currency: string | null): string {
+  if (amount === null) return "—";
+  const code = (currency ?? "USD").toUpperCase();
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(amount / 100);
+  } catch {
+    return `${(amount / 100).toFixed(2)} ${code}`;
+  }
+}

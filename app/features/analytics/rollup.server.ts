@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "~/db/client.server";
+import type { Logger } from "~/logger.server";
+import { dailyRowsCtes, dailyVitalsCtes, daysInRuns, ROLLUP_FINGERPRINT } from "./daily-rows.server";
+import { type BackgroundTask, runInBackground } from "~/lib/background-task.server";
+import { DAY_MS, daysToRollUp, firstRetainedDay, type DayRun } from "./rollup-days";
+
+/** Arbitrary constant, first half of the per-day advisory lock key. */
+const ROLLUP_LOCK_ID = 725_020;
+
+/** The days in the runs rolled up with the current definitions. */
+export async function rolledUpDays(db: Pick<Db, "execute">, runs: DayRun[]): Promise<Set<string>> {
+  const rows = await queryRows<{ day: string }>(
+    db,
+    sql`select day::text as day from analytics_daily
+      where kind = 'day' and key = ${ROLLUP_FINGERPRINT} and (${daysInRuns(runs)})`,
+  );
+  return new Set(rows.map((row) => row.day));
+}
+
+/**
+ * Replaces one day's roll-up rows with figures computed from its raw events,
+ * in one transaction. Instances running the job at the same time take a
+ * per-day advisory lock: the one that gets it computes, the others skip the
+ * day, and a day already rolled up (by anyone) is left alone. Returns
+ * whether this call rolled the day up.
+ */
+export async function rollUpDay(db: Db, day: string): Promise<boolean> {
+  const from = new Date(`${day}T00:00:00Z`);
+  const runs = [{ from, to: new Date(from.getTime() + DAY_MS) }];
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK_ID}, ${Math.round(from.getTime() / DAY_MS)}) as locked`,
+    );
+    if (!lock?.locked) return false;
+    if ((await rolledUpDays(tx, runs)).has(day)) return false;
+    await tx.execute(sql`delete from analytics_daily where day = ${day}::date`);
+    await tx.execute(sql`delete from analytics_daily_vitals where day = ${day}::date`);
+    await tx.execute(sql`insert into analytics_daily (day, kind, key, visitors, events, amount)
+      with ${dailyRowsCtes(runs)} select * from daily`);
+    // A day without events is rolled up too: its marker says so.
+    await tx.execute(sql`insert into analytics_daily (day, kind, key) values (${day}::date, 'day', ${ROLLUP_FINGERPRINT})
+      on conflict do nothing`);
+    await tx.execute(sql`insert into analytics_daily_vitals (day, path, metric, value, samples)
+      with ${dailyVitalsCtes(runs)} select * from daily_vitals`);
+    return true;
+  });
+}
+
+/** Rolls up every closed day inside retention that is not rolled up yet, newest first. */
+export async function rollUpClosedDays(db: Db, options: { retentionDays: number; now?: Date }): Promise<number> {
+  const now = options.now ?? new Date();
+  const from = new Date(`${firstRetainedDay(now, options.retentionDays)}T00:00:00Z`);
+  const rolledUp = await rolledUpDays(db, [{ from, to: now }]);
+  let count = 0;
+  for (const day of daysToRollUp({ now, retentionDays: options.retentionDays, rolledUp })) {
+    if (await rollUpDay(db, day)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * Deletes the roll-ups of days retention has started deleting, so a report
+ * of an old range shows what the raw events still say, as before.
+ */
+export async function pruneRollUps(db: Db, retentionDays: number, now: Date): Promise<void> {
+  const first = firstRetainedDay(now, retentionDays);
+  await db.execute(sql`delete from analytics_daily where day < ${first}::date`);
+  await db.execute(sql`delete from analytics_daily_vitals where day < ${first}::date`);
+}
+
+/** Rolls up ten seconds after start-up and then every ten minutes; every instance may run it. */
+export function scheduleAnalyticsRollUp(options: { db: Db; retentionDays: number; log: Logger }): BackgroundTask {
+  return runInBackground(
+    { name: "analytics roll-up", firstAfterMs: 10_000, everyMs: 10 * 60_000, log: options.log },
+    async () => {
+      const days = await rollUpClosedDays(options.db, { retentionDays: options.retentionDays });
+      if (days > 0) options.log.info("analytics days rolled up", { days });
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import { COUNTDOWN_MINUTES } from "~/content/funnel";
+import type { OfferId } from "~/content/offers";
+
+/**
+ * Offer deadlines (issue 16, DESIGN section 5): each countdown starts once
+ * per visitor, or per known contact, and is kept by the server. At zero the
+ * discounted offers it governs are withdrawn on the page, in the exit
+ * dialog and at checkout. These are the rules; deadlines.server.ts stores
+ * them.
+ */
+
+/** Every countdown of the funnel, how long it runs, and the offers its deadline withdraws. */
+export const COUNTDOWNS = {
+  "visual-series": { minutes: COUNTDOWN_MINUTES.thankYou, offers: ["visual-series"] },
+  "ai-suite-trial": { minutes: COUNTDOWN_MINUTES.upsell, offers: ["ai-suite-trial"] },
+  "foundations-course": { minutes: COUNTDOWN_MINUTES.upsell, offers: ["foundations-course"] },
+  // The program's price hold (SPEC's default length), shared by /rerouted and /rerouted/book-creation.
+  program: { minutes: COUNTDOWN_MINUTES.default, offers: ["program-full", "program-3-pay"] },
+} as const satisfies Record<string, { minutes: number; offers: readonly OfferId[] }>;
+
+export type CountdownKey = keyof typeof COUNTDOWNS;
+export const COUNTDOWN_KEYS = Object.keys(COUNTDOWNS) as CountdownKey[];
+
+export interface Deadline {
+  startsAt: number;
+  endsAt: number;
+}
+
+/**
+ * The deadline a visitor has for a countdown: the stored one when there is
+ * one (a reload, a new tab or another device resumes it), otherwise a new
+ * one that starts now.
+ */
+export function startOrResumeDeadline(key: CountdownKey, stored: Deadline | null, now: number): Deadline {
+  if (stored) return stored;
+  return { startsAt: now, endsAt: now + COUNTDOWNS[key].minutes * 60_000 };
+}
+
+/** Zero means zero: the deadline has passed at its very millisecond. */
+export function isExpired(deadline: Deadline, now: number): boolean {
+  return now >= deadline.endsAt;
+}
+
+/**
+ * When a visitor is bound to a contact (a signed link from an email), both
+ * may already have a deadline for the same countdown: the earlier one wins,
+ * so opening a link on a new device can never buy more time.
+ */
+export function mergeBoundDeadline(contact: Deadline | null, visitor: Deadline | null): Deadline | null {
+  if (!contact) return visitor;
+  if (!visitor) return contact;
+  return visitor.endsAt < contact.endsAt ? visitor : contact;
+}
+
+/** The countdown whose deadline governs an offer, or null for an offer sold without one. */
+export function countdownOfOffer(offerId: OfferId): CountdownKey | null {
+  for (const key of COUNTDOWN_KEYS) {
+    if ((COUNTDOWNS[key].offers as readonly OfferId[]).includes(offerId)) return key;
+  }
+  return null;
+}
+
+/** What a page receives for a countdown: the deadline and the server's clock when it answered. */
+export interface DeadlineView {
+  endsAt: number;
+  serverNow: number;
+}
+
+export function deadlineView(deadline: Deadline, serverNow: number): DeadlineView {
+  return { endsAt: deadline.endsAt, serverNow };
+}
+
+/**
+ * The browser counts down by the server's clock: `offset` is how far the
+ * server's clock was ahead of the browser's when the deadline arrived, so a
+ * browser whose clock is wrong still reaches zero when the server does.
+ */
+export function clockOffset(serverNow: number, browserNow: number): number {
+  return serverNow - browserNow;
+}
+
+/** "3:42 PM": the deadline in the visitor's time, announced once to screen readers. */
+export function formatDeadlineTime(endsAt: number, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale ?? "en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(endsAt);
+}

@@ -1,0 +1,269 @@
+import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import type { Config } from "~/config.server";
+import type { Db } from "~/db/client.server";
+import { emailOutbox, emailSuppressions, leadEvents, leadFollowups, type LeadKind } from "~/db/schema";
+import { MARKETING_CONSENT } from "~/content/marketing-consent";
+import { enqueueEmail, type OutgoingEmail } from "~/features/email/outbox.server";
+import { supportEmailAddress } from "~/features/email/support-address.server";
+import { isSuppressed } from "~/features/email/suppressions.server";
+import { confirmationEmail, leadEmailHeaders, type LeadLinks } from "./lead-emails";
+import { consentIpHash, signContactToken, signLinkToken } from "./link-tokens.server";
+import { consentNeedsConfirmation, sequenceDueAt } from "./sequence";
+
+/**
+ * What follows a saved lead, always inside the transaction that saved it:
+ * the result email(s), the marketing consent and its confirmation email,
+ * the start of the follow-up sequence, and the event for the owner's email
+ * platform. A replayed submission never reaches here (the lead insert found
+ * its idempotency key), so a lead gets its result exactly once.
+ */
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Conn = Db | Tx;
+
+export interface LeadMailSettings {
+  baseUrl: string;
+  /** Signs the links in lead emails and hashes consent IPs. */
+  secret: string;
+  doubleOptIn: boolean;
+  /** Whether events are written for LEADS_WEBHOOK_URL. */
+  webhook: boolean;
+}
+
+export function leadMailSettings(config: Config): LeadMailSettings {
+  return {
+    baseUrl: config.baseUrl,
+    secret: config.authSecret,
+    doubleOptIn: config.marketingDoubleOptIn,
+    webhook: config.leadsWebhook !== undefined,
+  };
+}
+
+export function unsubscribeUrl(settings: LeadMailSettings, email: string): string {
+  return `${settings.baseUrl}/email/unsubscribe/${signLinkToken(settings.secret, "unsubscribe", email)}`;
+}
+
+export function confirmUrl(settings: LeadMailSettings, followupId: string): string {
+  return `${settings.baseUrl}/email/confirm/${signLinkToken(settings.secret, "confirm", followupId)}`;
+}
+
+export function linksFor(settings: LeadMailSettings, email: string): LeadLinks {
+  return {
+    baseUrl: settings.baseUrl,
+    unsubscribeUrl: unsubscribeUrl(settings, email),
+    contactToken: signContactToken(settings.secret, email),
+  };
+}
+
+/** Queues an email to a lead with the Reply-To and one-click unsubscribe headers. */
+export async function enqueueLeadEmail(
+  tx: Conn,
+  settings: LeadMailSettings,
+  email: OutgoingEmail,
+  options: { kind: "lead" | "marketing"; delayMs?: number },
+): Promise<string> {
+  const headers = leadEmailHeaders({
+    unsubscribeUrl: unsubscribeUrl(settings, email.to),
+    replyTo: await supportEmailAddress(tx),
+  });
+  return enqueueEmail(tx, email, { ...options, headers });
+}
+
+/** Writes an event for the owner's email platform, when LEADS_WEBHOOK_URL is configured. */
+export async function queueLeadEvent(
+  tx: Conn,
+  settings: LeadMailSettings,
+  event: { followupId: string | null; type: string; data: Record<string, unknown>; now: Date },
+): Promise<void> {
+  if (!settings.webhook) return;
+  await tx.insert(leadEvents).values({
+    followupId: event.followupId,
+    type: event.type,
+    payload: { type: event.type, timestamp: event.now.toISOString(), data: event.data },
+  });
+}
+
+/** Ends the running sequences of an address (a newer one starts, or it unsubscribed). */
+async function endSequences(tx: Conn, email: string, reason: "superseded" | "unsubscribed", exceptId?: string) {
+  await tx
+    .update(leadFollowups)
+    .set({ sequenceNextAt: null, sequenceEndReason: reason })
+    .where(
+      and(
+        eq(leadFollowups.email, email),
+        isNotNull(leadFollowups.sequenceNextAt),
+        ...(exceptId ? [ne(leadFollowups.id, exceptId)] : []),
+      ),
+    );
+}
+
+export interface LeadFollowupInput {
+  kind: LeadKind;
+  leadId: string;
+  email: string;
+  name: string;
+  /** The unticked-by-default marketing checkbox. */
+  marketingConsent: boolean;
+  clientIp: string;
+  /** The result email(s) in sending order; the last is the one the admin sees as "the result". */
+  results: (links: LeadLinks) => { email: OutgoingEmail; delayMs?: number }[];
+  /** The lead's fields for the owner's email platform. */
+  eventType: "lead.created" | "application.submitted";
+  eventData: Record<string, unknown>;
+  now: Date;
+}
+
+export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, input: LeadFollowupInput): Promise<void> {
+  const { email, now } = input;
+  let resultEmailId: string | null = null;
+  for (const result of input.results(linksFor(settings, email))) {
+    resultEmailId = await enqueueLeadEmail(tx, settings, result.email, { kind: "lead", delayMs: result.delayMs });
+  }
+
+  const consent = input.marketingConsent;
+  const needsConfirmation =
+    consent &&
+    consentNeedsConfirmation({ doubleOptIn: settings.doubleOptIn, suppressed: await isSuppressed(tx, email) });
+  const confirmedAt = consent && !needsConfirmation ? now : null;
+  const [followup] = await tx
+    .insert(leadFollowups)
+    .values({
+      leadKind: input.kind,
+      leadId: input.leadId,
+      email,
+      name: input.name,
+      resultEmailId,
+      consentVersion: consent ? MARKETING_CONSENT.version : null,
+      consentedAt: consent ? now : null,
+      consentIpHash: consent ? consentIpHash(settings.secret, input.clientIp) : null,
+      confirmedAt,
+      sequenceNextAt: confirmedAt ? sequenceDueAt(confirmedAt, 0) : null,
+    })
+    .returning({ id: leadFollowups.id });
+  if (!followup) throw new Error("lead_followups insert returned no row");
+
+  if (confirmedAt) await endSequences(tx, email, "superseded", followup.id);
+  if (needsConfirmation) {
+    await enqueueLeadEmail(
+      tx,
+      settings,
+      confirmationEmail({
+        to: email,
+        name: input.name,
+        confirmUrl: confirmUrl(settings, followup.id),
+        links: linksFor(settings, email),
+      }),
+      { kind: "lead" },
+    );
+  }
+  await queueLeadEvent(tx, settings, {
+    followupId: followup.id,
+    type: input.eventType,
+    now,
+    data: {
+      list: input.kind,
+      leadId: input.leadId,
+      email,
+      name: input.name,
+      ...input.eventData,
+      marketingConsent: consent
+        ? { version: MARKETING_CONSENT.version, consentedAt: now.toISOString(), confirmed: confirmedAt !== null }
+        : null,
+      createdAt: now.toISOString(),
+    },
+  });
+}
+
+/** The lead behind a confirmation link, for the page the link opens (reads only). */
+export async function findFollowup(db: Conn, id: string) {
+  const [row] = await db
+    .select({
+      id: leadFollowups.id,
+      email: leadFollowups.email,
+      consentedAt: leadFollowups.consentedAt,
+      confirmedAt: leadFollowups.confirmedAt,
+    })
+    .from(leadFollowups)
+    .where(eq(leadFollowups.id, id));
+  return row ?? null;
+}
+
+/**
+ * Double opt-in: the owner of the address pressed the confirmation page's
+ * button. The consent becomes confirmed, an earlier unsubscribe of the
+ * address is lifted (this is its owner asking again), and the sequence starts.
+ */
+export async function confirmMarketingConsent(
+  db: Db,
+  settings: LeadMailSettings,
+  { followupId, now = new Date() }: { followupId: string; now?: Date },
+): Promise<"confirmed" | "already-confirmed" | "not-found"> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(leadFollowups)
+      .set({
+        confirmedAt: now,
+        sequenceStep: 0,
+        sequenceNextAt: sequenceDueAt(now, 0),
+        sequenceEndReason: null,
+      })
+      .where(
+        and(
+          eq(leadFollowups.id, followupId),
+          isNotNull(leadFollowups.consentedAt),
+          sql`${leadFollowups.confirmedAt} is null`,
+        ),
+      )
+      .returning({ id: leadFollowups.id, email: leadFollowups.email });
+    if (!updated) return (await findFollowup(tx, followupId)) ? "already-confirmed" : "not-found";
+    await tx.delete(emailSuppressions).where(eq(emailSuppressions.email, updated.email));
+    await endSequences(tx, updated.email, "superseded", updated.id);
+    await queueLeadEvent(tx, settings, {
+      followupId: updated.id,
+      type: "consent.confirmed",
+      now,
+      data: { email: updated.email, version: MARKETING_CONSENT.version, confirmedAt: now.toISOString() },
+    });
+    return "confirmed";
+  });
+}
+
+/**
+ * Puts an address on the suppression list: its sequences end, its queued
+ * marketing emails are withdrawn, and no marketing email reaches it again.
+ * Account and order mail is not affected.
+ */
+export async function unsubscribeAddress(
+  db: Db,
+  settings: LeadMailSettings,
+  { email, now = new Date() }: { email: string; now?: Date },
+): Promise<"unsubscribed" | "already-unsubscribed"> {
+  return db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(emailSuppressions)
+      .values({ email })
+      .onConflictDoNothing()
+      .returning({ email: emailSuppressions.email });
+    if (!added) return "already-unsubscribed";
+    await endSequences(tx, email, "unsubscribed");
+    await tx
+      .update(emailOutbox)
+      .set({ status: "suppressed" })
+      .where(
+        and(eq(emailOutbox.to, email), eq(emailOutbox.kind, "marketing"), inArray(emailOutbox.status, ["queued"])),
+      );
+    const [latest] = await tx
+      .select({ id: leadFollowups.id })
+      .from(leadFollowups)
+      .where(eq(leadFollowups.email, email))
+      .orderBy(desc(leadFollowups.createdAt))
+      .limit(1);
+    await queueLeadEvent(tx, settings, {
+      followupId: latest?.id ?? null,
+      type: "contact.unsubscribed",
+      now,
+      data: { email, unsubscribedAt: now.toISOString() },
+    });
+    return "unsubscribed";
+  });
+}

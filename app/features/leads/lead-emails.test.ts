@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_OFFERS } from "~/content/offers";
+import {
+  applicationOutcomeEmail,
+  applicationReceivedEmail,
+  authorResultEmail,
+  confirmationEmail,
+  leadEmailHeaders,
+  readinessResultEmail,
+  sequenceEmail,
+} from "./lead-emails";
+
+const links = {
+  baseUrl: "https://site.example",
+  unsubscribeUrl: "https://site.example/email/unsubscribe/t.s",
+  contactToken: "c.t",
+};
+
+describe("lead emails", () => {
+  it("gives the readiness result its stage, description, four recommendations and the program link", () => {
+    const email = readinessResultEmail({ to: "a@example.com", name: "Ann Lee", stage: "Transition & Seeking", links });
+    expect(email.subject).toBe("Your Rerouted result: Transition & Seeking");
+    expect(email.text).toContain("Hi Ann,");
+    expect(email.text).toContain("Your stage: Transition & Seeking");
+    expect(email.text).toContain("One season has closed and the next has not yet opened.");
+    expect(email.text).toContain(
+      "- List the doors that have closed and thank God for what each one protected you from.",
+    );
+    expect(email.text).toContain("- Work through the Rerouted reflection questions at the end of each chapter.");
+    expect(email.text.match(/^- /gm)).toHaveLength(4);
+    expect(email.text).toContain("Discover the Rerouted Program: https://site.example/rerouted?contact=c.t");
+    expect(email.html).toContain("Transition &amp; Seeking");
+  });
+
+  it("gives the author result level X/5, the next milestone and the numbered roadmap", () => {
+    const email = authorResultEmail({ to: "a@example.com", name: "Ann", phase: 5, links });
+    expect(email.subject).toBe("Your author level: 5/5, Experienced Author");
+    expect(email.text).toContain("Next milestone: Next Book");
+    expect(email.text).toContain("1. Review what worked in your last launch");
+    expect(email.text).toContain("4. Turn your book into a course or program");
+    expect(email.html).toContain("<ol");
+  });
+
+  it("acknowledges an application, then gives the approved outcome both checkout options", () => {
+    expect(applicationReceivedEmail({ to: "a@example.com", name: "Ann", links }).subject).toBe(
+      "We received your Book Creation Program application",
+    );
+    const approved = applicationOutcomeEmail({
+      to: "a@example.com",
+      name: "Ann",
+      qualified: true,
+      links,
+      offers: DEFAULT_OFFERS,
+    });
+    expect(approved.subject).toBe("You're approved for the Book Creation Program");
+    expect(approved.text).toContain(
+      "Pay in Full: $947 (regular price $997): https://cart.example.com/rerouted/program-approved-full",
+    );
+    expect(approved.text).toContain(
+      "3-Pay Option: 3 payments of $347: https://cart.example.com/rerouted/program-approved-3-pay",
+    );
+    // In HTML the options are links named by their price, not bare URLs.
+    expect(approved.html).toContain(
+      '<a href="https://cart.example.com/rerouted/program-approved-3-pay" style="color:#1e2a4a">3-Pay Option: 3 payments of $347</a>',
+    );
+  });
+
+  it("offers a not-qualified applicant the book at $19.99 on /book", () => {
+    const email = applicationOutcomeEmail({
+      to: "a@example.com",
+      name: "Ann",
+      qualified: false,
+      links,
+      offers: DEFAULT_OFFERS,
+    });
+    expect(email.subject).toBe("Thank you for applying to the Book Creation Program");
+    expect(email.text).toContain("Get the Book: $19.99: https://site.example/book?contact=c.t");
+    expect(email.text).not.toContain("$947");
+  });
+
+  it("puts the unsubscribe link in every lead email's footer", () => {
+    const emails = [
+      readinessResultEmail({ to: "a@example.com", name: "Ann", stage: "Crisis & Confusion", links }),
+      confirmationEmail({
+        to: "a@example.com",
+        name: "Ann",
+        confirmUrl: "https://site.example/email/confirm/c.s",
+        links,
+      }),
+      sequenceEmail({ to: "a@example.com", name: "Ann", kind: "author", index: 2, links }),
+    ];
+    for (const email of emails) {
+      expect(email.text).toContain("Unsubscribe: https://site.example/email/unsubscribe/t.s");
+      expect(email.html).toContain('href="https://site.example/email/unsubscribe/t.s"');
+    }
+    expect(emails[2]!.subject).toBe("From manuscript to published in 12 weeks");
+    expect(() => sequenceEmail({ to: "a@example.com", name: "Ann", kind: "author", index: 3, links })).toThrow();
+  });
+
+  it("sets Reply-To and the RFC 8058 one-click headers", () => {
+    expect(leadEmailHeaders({ unsubscribeUrl: links.unsubscribeUrl, replyTo: "help@site.example" })).toEqual({
+      "Reply-To": "help@site.example",
+      "List-Unsubscribe": "<https://site.example/email/unsubscribe/t.s>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+});

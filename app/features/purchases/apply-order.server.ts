@@ -1,0 +1,65 @@
+import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
+import { requestPasswordReset } from "~/features/auth/sign-in.server";
+import { queuePurchaseConversions } from "~/features/conversions/conversions.server";
+import type { Services } from "~/services.server";
+import { recordPaidOrder, replayOrder, type PaidOrder, type PaidOrderOutcome } from "./record-order.server";
+
+/**
+ * After the commit: the buyer's welcome with a "choose a password" link,
+ * for a new account or one reclaimed from whoever signed up with the
+ * address unproven (a failure is logged; "Forgot password" still works).
+ */
+async function welcomeNewBuyer(services: Services, outcome: PaidOrderOutcome | null) {
+  if (!outcome || outcome.result === "duplicate" || !(outcome.accountCreated || outcome.accountReclaimed)) return;
+  await requestPasswordReset(services, outcome.email, "welcome");
+}
+
+/**
+ * A paid order from any provider, recorded and granted with its server-side
+ * Purchase conversions queued in the same transaction, then the new buyer
+ * welcomed and the outcome logged. An order that needs attention is paid
+ * too: it is reported as well. A subscription's later payment recorded as
+ * its order (the first notification never came) is no new purchase to report.
+ */
+export async function applyPaidOrder(
+  services: Services,
+  order: PaidOrder,
+  { reportConversion = true }: { reportConversion?: boolean } = {},
+): Promise<PaidOrderOutcome> {
+  const { config } = services;
+  const paidAt = new Date();
+  const outcome = await recordPaidOrder({
+    db: services.db,
+    order,
+    adminEmails: config.adminEmails,
+    libraryUrl: `${config.baseUrl}/dashboard`,
+    onRecorded: async (tx, recorded) => {
+      if (!reportConversion) return;
+      await queuePurchaseConversions(tx, config.conversions, {
+        orderId: recorded.orderId,
+        email: recorded.email,
+        amountCents: order.amount ?? 0,
+        currency: order.currency ?? "USD",
+        offers: recorded.offerIds.filter(isOfferId).map((id) => ({ id, label: DEFAULT_OFFERS[id].label })),
+        paidAt,
+        sourceUrl: `${config.baseUrl}/rerouted/thank-you`,
+      });
+    },
+  });
+  services.log.info("order recorded", { provider: order.provider, ...outcome });
+  await welcomeNewBuyer(services, outcome);
+  return outcome;
+}
+
+/** The admin's Replay of a "needs attention" order, with the same welcome as a first delivery. */
+export async function applyReplay(services: Services, orderId: string): Promise<PaidOrderOutcome | null> {
+  const outcome = await replayOrder({
+    db: services.db,
+    orderId,
+    adminEmails: services.config.adminEmails,
+    libraryUrl: `${services.config.baseUrl}/dashboard`,
+  });
+  services.log.info("order replayed", { orderId, result: outcome?.result ?? "unknown" });
+  await welcomeNewBuyer(services, outcome);
+  return outcome;
+}

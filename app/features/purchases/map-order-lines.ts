@@ -1,0 +1,71 @@
+import { OFFER_IDS, type Offer, type OfferId } from "~/content/offers";
+import type { OrderLine, OrderProvider } from "~/db/schema";
+import { offerThriveCartKey } from "~/lib/thrivecart-ids";
+
+export interface MappedOrder {
+  /** Offers the lines bought, in the order first named. */
+  offerIds: OfferId[];
+  /** Library product ids those offers grant, each once. */
+  productIds: string[];
+  /** Lines no offer carries: the order needs attention until the mapping is fixed. */
+  unmapped: OrderLine[];
+}
+
+/** The offer whose provider id (Stripe price id / ThriveCart product id) is `reference`, if any. */
+export function offerForReference(
+  offers: Record<OfferId, Offer>,
+  provider: Exclude<OrderProvider, "webhook">,
+  reference: string,
+): OfferId | null {
+  const wanted = reference.trim();
+  if (!wanted) return null;
+  // ThriveCart names items `product-12`, `upsell-3`; the Offers tab may say just `12` for a product.
+  const matches =
+    provider === "stripe"
+      ? (offer: Offer) => offer.stripePriceId.trim() === wanted
+      : (offer: Offer) => {
+          const key = offerThriveCartKey(offer.thrivecartProductId);
+          return key !== null && key === offerThriveCartKey(wanted);
+        };
+  const found = OFFER_IDS.find((id) => matches(offers[id]));
+  return found ?? null;
+}
+
+/**
+ * Maps an order's lines to offers through the saved Offers tab. The id is
+ * matched whatever the offer's current provider setting, so an offer
+ * switched to a link after a sale still maps that sale's refund or replay.
+ * A one-time line beside a mapped trial subscription is the trial's fee
+ * (the $1 of "$1 for 7 days"), sold by the same offer, not an unknown price.
+ */
+export function mapOrderLines(
+  offers: Record<OfferId, Offer>,
+  provider: Exclude<OrderProvider, "webhook">,
+  lines: readonly OrderLine[],
+): MappedOrder {
+  const offerIds: OfferId[] = [];
+  const unmapped: OrderLine[] = [];
+  for (const line of lines) {
+    const offerId = offerForReference(offers, provider, line.reference);
+    if (offerId) {
+      if (!offerIds.includes(offerId)) offerIds.push(offerId);
+    } else {
+      unmapped.push(line);
+    }
+  }
+  const hasTrial = offerIds.some((id) => offers[id].renewal !== undefined);
+  const stillUnmapped = hasTrial ? unmapped.filter((line) => line.recurring) : unmapped;
+  return { offerIds, productIds: grantsOf(offers, offerIds), unmapped: stillUnmapped };
+}
+
+/** The library products a set of offers grants, each once, in offer order. */
+export function grantsOf(offers: Record<OfferId, Offer>, offerIds: readonly OfferId[]): string[] {
+  return [...new Set(offerIds.flatMap((id) => offers[id].grants))];
+}
+
+/** What the Orders tab and logs say about lines that did not map. */
+export function unmappedNote(unmapped: readonly OrderLine[]): string | null {
+  if (unmapped.length === 0) return null;
+  const names = unmapped.map((line) => (line.description ? `${line.reference} (${line.description})` : line.reference));
+  return `No offer carries ${names.join(", ")}: set it in the Offers tab, then replay the order.`;
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { parseUrlEncoded } from "~/features/security/form-encoding";
+import { nestBracketFields } from "./bracket-form";
+
+const parseBracketForm = (body: string) => nestBracketFields(parseUrlEncoded(body)!);
+import {
+  readThriveCartNotification,
+  withoutThriveCartSecret,
+  type ThriveCartNotification,
+} from "./thrivecart-notification";
+
+/** An order.success as ThriveCart sends it as JSON: a product, its bump and an upsell. */
+const ORDER_SUCCESS = {
+  event: "order.success",
+  mode: "live",
+  mode_int: "2",
+  thrivecart_account: "rerouted",
+  thrivecart_secret: "TK432YH7UTR9",
+  base_product: "2",
+  order_id: "1007038",
+  invoice_id: "000000004",
+  currency: "usd",
+  customer: { id: "4244502", email: "Ann@Example.com", first_name: "Ann", last_name: "Lee", name: "Ann Lee" },
+  order: {
+    total: "7198",
+    charges: [
+      { name: "Rerouted bundle", reference: "2", item_type: "product", amount: "2499", type: "single" },
+      { name: "Visual Transformation Series", reference: "3", item_type: "upsell", amount: "4700", type: "single" },
+    ],
+  },
+  purchases: ["Rerouted bundle", "Workbook bump", "Visual Transformation Series"],
+  purchase_map: ["product-2", "bump-2", "upsell-3"],
+  purchase_map_flat: "product-2,bump-2,upsell-3",
+};
+
+const read = (body: unknown): ThriveCartNotification => {
+  const result = readThriveCartNotification(body);
+  if (!result.ok) throw new Error(result.error);
+  return result.notification;
+};
+
+describe("readThriveCartNotification", () => {
+  it("reads a paid order: id, buyer, total in cents and every purchased item", () => {
+    expect(read(ORDER_SUCCESS)).toEqual({
+      kind: "paid",
+      event: "order.success",
+      test: false,
+      orderId: "1007038",
+      email: "ann@example.com",
+      name: "Ann Lee",
+      currency: "USD",
+      amountCents: 7198,
+      items: [
+        { key: "product-2", name: "Rerouted bundle" },
+        { key: "bump-2", name: "Workbook bump" },
+        { key: "upsell-3", name: "Visual Transformation Series" },
+      ],
+    });
+  });
+
+  it("reads the same order form encoded", () => {
+    const form = new URLSearchParams([
+      ["event", "order.success"],
+      ["mode", "live"],
+      ["thrivecart_secret", "TK432YH7UTR9"],
+      ["base_product", "2"],
+      ["order_id", "1007038"],
+      ["currency", "USD"],
+      ["customer[email]", "ann@example.com"],
+      ["customer[first_name]", "Ann"],
+      ["customer[last_name]", "Lee"],
+      ["order[total]", "7198"],
+      ["order[charges][0][amount]", "2499"],
+      ["purchase_map[0]", "product-2"],
+      ["purchase_map[1]", "bump-2"],
+      ["purchase_map[2]", "upsell-3"],
+    ]).toString();
+    expect(read(parseBracketForm(form))).toMatchObject({
+      kind: "paid",
+      orderId: "1007038",
+      email: "ann@example.com",
+      amountCents: 7198,
+      items: [
+        { key: "product-2", name: "" },
+        { key: "bump-2", name: "" },
+        { key: "upsell-3", name: "" },
+      ],
+    });
+  });
+
+  it("marks test mode, and falls back to the base product when there is no purchase map", () => {
+    const { purchase_map: _map, ...withoutMap } = ORDER_SUCCESS;
+    expect(read({ ...withoutMap, mode: "test" })).toMatchObject({
+      test: true,
+      items: [{ key: "product-2", name: "" }],
+    });
+  });
+
+  it("reads a rebill's item from its subscription", () => {
+    expect(
+      read({
+        event: "order.subscription_payment",
+        order_id: "1007038",
+        customer: { email: "ann@example.com" },
+        subscription: { type: "upsell", id: "4", amount: "1700" },
+      }),
+    ).toMatchObject({
+      kind: "paid",
+      event: "order.subscription_payment",
+      items: [{ key: "upsell-4", name: "" }],
+      amountCents: 0,
+    });
+  });
+
+  it("reads a refund and a cancelled subscription with the item they concern", () => {
+    const base = { order_id: "1007038", customer: { email: "ann@example.com" }, mode: "live" };
+    expect(read({ ...base, event: "order.refund", refund: { type: "upsell", id: "3", amount: "4700" } })).toEqual({
+      kind: "refund",
+      event: "order.refund",
+      test: false,
+      orderId: "1007038",
+      email: "ann@example.com",
+      item: "upsell-3",
+    });
+    expect(
+      read({ ...base, event: "order.subscription_cancelled", subscription: { type: "product", id: "7" } }),
+    ).toMatchObject({ kind: "cancelled", item: "product-7" });
+    expect(read({ ...base, event: "order.refund" })).toMatchObject({ kind: "refund", item: null });
+  });
+
+  it("acknowledges events it does not handle without reading them", () => {
+    expect(read({ event: "affiliate.commission_earned" })).toEqual({
+      kind: "ignored",
+      event: "affiliate.commission_earned",
+    });
+    expect(read({})).toEqual({ kind: "ignored", event: "" });
+    expect(read(null)).toEqual({ kind: "ignored", event: "" });
+  });
+
+  it("refuses a handled event without an order id or a buyer's email, or with a malformed total", () => {
+    const { order_id: _id, ...noOrder } = ORDER_SUCCESS;
+    for (const bad of [
+      noOrder,
+      { ...ORDER_SUCCESS, customer: { email: "not-an-email" } },
+      { ...ORDER_SUCCESS, customer: "ann@example.com" },
+      { ...ORDER_SUCCESS, order: { total: "71.98" } },
+      { ...ORDER_SUCCESS, order_id: "1007038; drop table" },
+    ]) {
+      expect(readThriveCartNotification(bad).ok, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe("withoutThriveCartSecret", () => {
+  it("keeps everything but the secret word", () => {
+    expect(
+      withoutThriveCartSecret({ event: "order.success", thrivecart_secret: "TK432YH7UTR9", order_id: "1" }),
+    ).toEqual({
+      event: "order.success",
+      order_id: "1",
+    });
+    expect(withoutThriveCartSecret(null)).toBeNull();
+  });
+});

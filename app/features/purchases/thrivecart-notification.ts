@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { isThriveCartItemKey, thriveCartItemKey, type ThriveCartItemKey } from "~/lib/thrivecart-ids";
+
+/**
+ * ThriveCart's webhook notifications (Settings > API & Webhooks), read into
+ * what the site acts on. ThriveCart posts every event of the account, form
+ * encoded (PHP brackets) or JSON; amounts are in cents, often as strings.
+ * Purchases are named in `purchase_map` as `product-12`, `bump-12`,
+ * `upsell-3`, `downsell-5`: the kind of item and its id in ThriveCart.
+ */
+
+export const THRIVECART_EVENTS = [
+  "order.success",
+  "order.subscription_payment",
+  "order.refund",
+  "order.subscription_cancelled",
+] as const;
+
+export type ThriveCartNotification =
+  | { kind: "ignored"; event: string }
+  | {
+      kind: "paid";
+      event: "order.success" | "order.subscription_payment";
+      test: boolean;
+      orderId: string;
+      email: string;
+      name: string;
+      currency: string;
+      amountCents: number;
+      /** What was bought, as `purchase_map` names it, with `purchases`' name for it when given. */
+      items: { key: ThriveCartItemKey; name: string }[];
+    }
+  | {
+      kind: "refund" | "cancelled";
+      event: "order.refund" | "order.subscription_cancelled";
+      test: boolean;
+      orderId: string;
+      email: string;
+      /** The refunded or cancelled item; null when the notification does not name one (the whole order). */
+      item: ThriveCartItemKey | null;
+    };
+
+const text = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+const cents = text.pipe(z.string().regex(/^\d{1,12}$/, "amounts are whole cents")).transform(Number);
+const id = text.pipe(z.string().regex(/^[\w-]{1,64}$/, "ids are letters, digits and dashes"));
+
+/** A list ThriveCart may send as an array or, form encoded with explicit keys, as an object. */
+const list = <T extends z.ZodType>(item: T) =>
+  z.union([z.array(item), z.record(z.string(), item).transform((record) => Object.values(record))]);
+
+const itemRef = z.object({ type: text, id: id.optional(), product_id: id.optional() }).loose();
+
+const notificationSchema = z
+  .object({
+    event: text,
+    mode: text.optional(),
+    order_id: id,
+    base_product: id.optional(),
+    currency: text.optional(),
+    customer: z
+      .object({
+        email: text.pipe(z.string().toLowerCase().pipe(z.email("customer[email] must be an email"))),
+        name: text.optional(),
+        first_name: text.optional(),
+        last_name: text.optional(),
+      })
+      .loose(),
+    order: z.object({ total: cents.optional() }).loose().optional(),
+    purchase_map: list(text).optional(),
+    purchases: list(text).optional(),
+    refund: itemRef.optional(),
+    subscription: itemRef.optional(),
+  })
+  .loose();
+
+function itemOf(ref: z.infer<typeof itemRef> | undefined): ThriveCartItemKey | null {
+  if (!ref) return null;
+  const itemId = ref.id ?? ref.product_id;
+  return itemId ? thriveCartItemKey(ref.type, itemId) : null;
+}
+
+function buyerName(customer: { name?: string; first_name?: string; last_name?: string }): string {
+  const parts = [customer.first_name, customer.last_name].filter(Boolean).join(" ").trim();
+  return (parts || customer.name || "").trim().slice(0, 200);
+}
+
+export type ReadResult = { ok: true; notification: ThriveCartNotification } | { ok: false; error: string };
+
+/**
+ * Reads a notification already decoded from JSON or the form. Events other
+ * than the four the site handles are `ignored` (and acknowledged), whatever
+ * else they carry; a handled event without an order id or a buyer's email
+ * is refused.
+ */
+export function readThriveCartNotification(body: unknown): ReadResult {
+  const event = body && typeof body === "object" ? (body as { event?: unknown }).event : undefined;
+  if (typeof event !== "string" || !(THRIVECART_EVENTS as readonly string[]).includes(event.trim())) {
+    return { ok: true, notification: { kind: "ignored", event: typeof event === "string" ? event.slice(0, 100) : "" } };
+  }
+  const parsed = notificationSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, error: `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}` };
+  }
+  const n = parsed.data;
+  const test = n.mode?.toLowerCase() === "test";
+  const common = { test, orderId: n.order_id, email: n.customer.email };
+  switch (n.event as (typeof THRIVECART_EVENTS)[number]) {
+    case "order.success":
+    case "order.subscription_payment": {
+      // `purchases` lists the names in the order of `purchase_map`.
+      const names = n.purchases ?? [];
+      const mapped = (n.purchase_map ?? [])
+        .map((entry, index) => ({ key: entry.toLowerCase(), name: (names[index] ?? "").slice(0, 200) }))
+        .filter((item): item is { key: ThriveCartItemKey; name: string } => isThriveCartItemKey(item.key));
+      // A rebill names its item in `subscription`; an order without a map, its front-end product.
+      const fallback = itemOf(n.subscription) ?? (n.base_product ? thriveCartItemKey("product", n.base_product) : null);
+      const candidates = mapped.length > 0 ? mapped : fallback ? [{ key: fallback, name: "" }] : [];
+      const items = candidates.filter((item, index) => candidates.findIndex((c) => c.key === item.key) === index);
+      return {
+        ok: true,
+        notification: {
+          kind: "paid",
+          event: n.event as "order.success" | "order.subscription_payment",
+          ...common,
+          name: buyerName(n.customer),
+          currency: (n.currency ?? "USD").toUpperCase().slice(0, 3),
+          amountCents: n.order?.total ?? 0,
+          items,
+        },
+      };
+    }
+    case "order.refund":
+      return { ok: true, notification: { kind: "refund", event: "order.refund", ...common, item: itemOf(n.refund) } };
+    case "order.subscription_cancelled":
+      return {
+        ok: true,
+        notification: {
+          kind: "cancelled",
+          event: "order.subscription_cancelled",
+          ...common,
+          item: itemOf(n.subscription),
+        },
+      };
+  }
+}
+
+/** The notification as stored with its order (the Orders tab shows it): without the secret word. */
+export function withoutThriveCartSecret(body: unknown): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+  const { thrivecart_secret: _secret, ...rest } = body as Record<string, unknown>;
+  return rest;
+}

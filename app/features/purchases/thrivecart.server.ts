@@ -1,0 +1,61 @@
+import type { Services } from "~/services.server";
+import { applyPaidOrder } from "./apply-order.server";
+import { revokeOrder, type PaidOrderOutcome, type RevokeOutcome } from "./record-order.server";
+import type { ThriveCartNotification } from "./thrivecart-notification";
+
+export type ThriveCartOutcome = PaidOrderOutcome | RevokeOutcome | { result: "ignored"; reason: string };
+
+/** ThriveCart's order ids are numbers of its own: prefixed, they never meet another provider's. */
+export const thriveCartOrderId = (orderId: string) => `tc_${orderId}`;
+
+/**
+ * Applies a verified ThriveCart notification to the order core: a paid
+ * order grants what its items' offers grant (Offers tab, "ThriveCart
+ * product ID"; an item no offer names leaves the order needing attention),
+ * a rebill of an order already recorded changes nothing, a refund or a
+ * cancelled subscription revokes what the order granted. Test-mode orders
+ * change nothing unless THRIVECART_ACCEPT_TEST is on.
+ */
+export async function applyThriveCartNotification(
+  services: Services,
+  notification: ThriveCartNotification,
+  rawEvent: unknown,
+): Promise<ThriveCartOutcome> {
+  if (notification.kind === "ignored") return { result: "ignored", reason: `event ${notification.event || "(none)"}` };
+  if (notification.test && !services.config.thrivecart.acceptTest) return { result: "ignored", reason: "test mode" };
+  const orderId = thriveCartOrderId(notification.orderId);
+  if (notification.kind === "paid") {
+    return applyPaidOrder(
+      services,
+      {
+        provider: "thrivecart",
+        orderId,
+        email: notification.email,
+        name: notification.name,
+        lines: notification.items.map((item) => ({
+          reference: item.key,
+          description: item.name,
+          amount: null,
+          recurring: false,
+        })),
+        amount: notification.amountCents,
+        currency: notification.currency,
+        refs: { payment: notification.orderId },
+        rawEvent,
+      },
+      { reportConversion: notification.event === "order.success" },
+    );
+  }
+  const refund = notification.kind === "refund";
+  return revokeOrder({
+    db: services.db,
+    provider: "thrivecart",
+    match: { orderId },
+    status: refund ? "refunded" : "ended",
+    reason: refund
+      ? `Refunded in ThriveCart${notification.item ? ` (${notification.item})` : ""}`
+      : `Subscription cancelled in ThriveCart${notification.item ? ` (${notification.item})` : ""}`,
+    rawEvent,
+    recordIfMissing: { email: notification.email },
+  });
+}

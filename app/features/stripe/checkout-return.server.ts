@@ -1,0 +1,49 @@
+import { redirect } from "react-router";
+import type { Services } from "~/services.server";
+import { bindingCookie, boundSessionId, isCheckoutSessionId } from "./checkout-binding.server";
+import { isPaidSession } from "./checkout-rules";
+import { stripeClient } from "./client.server";
+
+/**
+ * A funnel page reached from Stripe's success URL (`?session_id=cs_...`):
+ * the session is checked with Stripe's API, and only a paid one binds this
+ * browser's one-click upsells to it (httpOnly cookie). Either way the page
+ * is reloaded without the id in its address. Null when there is no id.
+ */
+export async function bindReturningCheckout(request: Request, services: Services): Promise<Response | null> {
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get("session_id");
+  if (sessionId === null) return null;
+  url.searchParams.delete("session_id");
+  const clean = `${url.pathname}${url.search}`;
+  const { config, log } = services;
+  if (!config.stripe || !isCheckoutSessionId(sessionId)) return redirect(clean);
+  try {
+    const session = await stripeClient(config.stripe).checkout.sessions.retrieve(sessionId);
+    if (session.status !== "complete" || !isPaidSession(session)) return redirect(clean);
+  } catch (error) {
+    log.warn("stripe: returning checkout not verified", { error: (error as Error).message });
+    return redirect(clean);
+  }
+  const cookie = bindingCookie({
+    secret: config.authSecret,
+    sessionId,
+    secure: config.baseUrl.startsWith("https:"),
+  });
+  return redirect(clean, { headers: { "Set-Cookie": cookie } });
+}
+
+/** Whether this browser returned from a paid checkout, so "Yes" can charge with one click. */
+export function hasBoundCheckout(request: Request, services: Services): boolean {
+  return (
+    Boolean(services.config.stripe) &&
+    boundSessionId(services.config.authSecret, request.headers.get("cookie")) !== null
+  );
+}
+
+/** The loader of every page a Stripe checkout returns to. */
+export async function funnelPageLoader(request: Request, services: Services): Promise<{ oneClick: boolean }> {
+  const returning = await bindReturningCheckout(request, services);
+  if (returning) throw returning;
+  return { oneClick: hasBoundCheckout(request, services) };
+}

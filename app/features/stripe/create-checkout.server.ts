@@ -1,0 +1,55 @@
+import type Stripe from "stripe";
+import type { Offer } from "~/content/offers";
+import { checkoutModeOf, returnPathsOf, successUrlOf, toCents } from "./checkout-rules";
+
+/**
+ * A Stripe Checkout Session for one offer, answering its URL. A single
+ * payment saves the card for the one-click upsells (off-session, with the
+ * reuse agreement Stripe shows); the AI trial and the payment plans are
+ * subscriptions. `customerId` prefills the buyer of an upsell that needs
+ * them back on a payment page.
+ */
+export async function createOfferCheckout(options: {
+  stripe: Stripe;
+  baseUrl: string;
+  offer: Offer;
+  customerId?: string | null;
+  customerEmail?: string | null;
+}): Promise<string> {
+  const { stripe, baseUrl, offer, customerId, customerEmail } = options;
+  const mode = checkoutModeOf(offer);
+  const metadata = { offer_id: offer.id };
+  const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [{ price: offer.stripePriceId, quantity: 1 }];
+  if (offer.renewal && offer.price > 0) {
+    // "$1 for 7 days": the first invoice carries the trial's fee beside the free trial period.
+    lineItems.push({
+      price_data: {
+        currency: "usd",
+        unit_amount: toCents(offer.price),
+        product_data: { name: `${offer.label}: first ${offer.renewal.afterDays} days` },
+      },
+      quantity: 1,
+    });
+  }
+  const session = await stripe.checkout.sessions.create({
+    mode,
+    line_items: lineItems,
+    success_url: successUrlOf(baseUrl, offer.id),
+    cancel_url: `${baseUrl}${returnPathsOf(offer.id).cancel}`,
+    metadata,
+    ...(customerId ? { customer: customerId } : customerEmail ? { customer_email: customerEmail } : {}),
+    ...(mode === "payment"
+      ? {
+          ...(customerId ? {} : { customer_creation: "always" as const }),
+          payment_intent_data: { setup_future_usage: "off_session" as const, metadata },
+        }
+      : {
+          subscription_data: {
+            metadata,
+            ...(offer.renewal ? { trial_period_days: offer.renewal.afterDays } : {}),
+          },
+        }),
+  });
+  if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
+  return session.url;
+}

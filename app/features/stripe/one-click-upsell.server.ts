@@ -1,0 +1,75 @@
+import Stripe from "stripe";
+import type { Offer } from "~/content/offers";
+import { applyPaidOrder } from "~/features/purchases/apply-order.server";
+import type { Services } from "~/services.server";
+import { checkoutModeOf, isPaidSession, needsBuyerForCharge, returnPathsOf } from "./checkout-rules";
+import { idOf } from "./client.server";
+import { createOfferCheckout } from "./create-checkout.server";
+
+export type UpsellResult =
+  { result: "paid"; orderId: string; next: string } | { result: "checkout"; url: string } | { result: "no-checkout" };
+
+/**
+ * "Yes" on an upsell page: charges the card saved by the checkout this
+ * browser returned from, off-session, for the offer's Stripe price, and
+ * grants it. When the bank wants the buyer (authentication) or declines,
+ * or the offer is a subscription, the answer is a new Checkout Session for
+ * the offer with the same customer. A double click reuses the first charge
+ * (idempotency key per checkout and offer).
+ */
+export async function chargeUpsell(
+  services: Services,
+  stripe: Stripe,
+  options: { sessionId: string; offer: Offer },
+): Promise<UpsellResult> {
+  const { sessionId, offer } = options;
+  const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] });
+  const customerId = idOf(session.customer);
+  const email = session.customer_details?.email ?? session.customer_email;
+  if (!customerId || !email || !isPaidSession(session)) return { result: "no-checkout" };
+  const checkout = async (): Promise<UpsellResult> => ({
+    result: "checkout",
+    url: await createOfferCheckout({ stripe, baseUrl: services.config.baseUrl, offer, customerId }),
+  });
+  const first = session.payment_intent;
+  const paymentMethod = first && typeof first !== "string" ? idOf(first.payment_method) : null;
+  if (checkoutModeOf(offer) === "subscription" || !paymentMethod) return checkout();
+
+  const price = await stripe.prices.retrieve(offer.stripePriceId);
+  if (price.unit_amount === null) throw new Error(`Price ${price.id} has no unit amount`);
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create(
+      {
+        amount: price.unit_amount,
+        currency: price.currency,
+        customer: customerId,
+        payment_method: paymentMethod,
+        off_session: true,
+        confirm: true,
+        description: offer.label,
+        metadata: { offer_id: offer.id, checkout_session: session.id },
+      },
+      { idempotencyKey: `upsell-${session.id}-${offer.id}` },
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && needsBuyerForCharge({ type: error.type })) return checkout();
+    throw error;
+  }
+  if (intent.status !== "succeeded") {
+    if (needsBuyerForCharge({ status: intent.status })) return checkout();
+    throw new Error(`One-click charge ${intent.id} is ${intent.status}`);
+  }
+  const outcome = await applyPaidOrder(services, {
+    provider: "stripe",
+    orderId: intent.id,
+    email,
+    name: session.customer_details?.name ?? "",
+    lines: [{ reference: price.id, description: offer.label, amount: intent.amount, recurring: false }],
+    amount: intent.amount,
+    currency: intent.currency,
+    refs: { customer: customerId, payment: intent.id },
+    rawEvent: intent,
+  });
+  return { result: "paid", orderId: outcome.orderId, next: returnPathsOf(offer.id).success };
+}

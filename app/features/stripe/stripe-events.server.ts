@@ -1,0 +1,170 @@
+import type Stripe from "stripe";
+import type { OfferId } from "~/content/offers";
+import type { OrderLine } from "~/db/schema";
+import { applyPaidOrder } from "~/features/purchases/apply-order.server";
+import { mapOrderLines } from "~/features/purchases/map-order-lines";
+import { completeOrder, findOrder, revokeOrder, type OrderMatch } from "~/features/purchases/record-order.server";
+import type { Services } from "~/services.server";
+import { isFinalPaymentFailure, isPaidSession, planCancelAt } from "./checkout-rules";
+import { idOf } from "./client.server";
+
+/** What the webhook did with an event, for the answer and the log. */
+export type EventHandling = { outcome: string; orderId?: string | null };
+
+/** The Stripe events the site acts on (README, "Connecting Stripe"). */
+export const HANDLED_EVENTS = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "charge.refunded",
+  "charge.dispute.created",
+  "customer.subscription.deleted",
+  "invoice.payment_failed",
+] as const;
+
+export async function handleStripeEvent(
+  services: Services,
+  stripe: Stripe,
+  event: Stripe.Event,
+): Promise<EventHandling> {
+  const { db } = services;
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return recordSession(services, stripe, event, event.data.object);
+    case "charge.refunded": {
+      const charge = event.data.object;
+      // A partial refund keeps the access; the order ends when the whole charge is refunded.
+      if (!charge.refunded) return { outcome: "partial refund: access kept" };
+      const paymentRef = idOf(charge.payment_intent);
+      if (!paymentRef) return { outcome: "no payment intent" };
+      return revokeStripeOrder(db, {
+        eventId: event.id,
+        match: { paymentRef },
+        status: "refunded",
+        reason: `Refunded in Stripe (charge ${charge.id}).`,
+      });
+    }
+    case "charge.dispute.created": {
+      const dispute = event.data.object;
+      const paymentRef = idOf(dispute.payment_intent);
+      if (!paymentRef) return { outcome: "no payment intent" };
+      return revokeStripeOrder(db, {
+        eventId: event.id,
+        match: { paymentRef },
+        status: "disputed",
+        reason: `The buyer disputed the charge (${dispute.reason}); access revoked.`,
+      });
+    }
+    case "customer.subscription.deleted":
+      return endSubscription(services, stripe, event.id, event.data.object.id);
+    case "invoice.payment_failed": {
+      const invoice = event.data.object;
+      if (!isFinalPaymentFailure(invoice)) return { outcome: "payment will be retried" };
+      const subscription = idOf(invoice.parent?.subscription_details?.subscription);
+      if (!subscription) return { outcome: "not a subscription invoice" };
+      return revokeStripeOrder(db, {
+        eventId: event.id,
+        match: { subscriptionRef: subscription },
+        status: "ended",
+        reason: "The subscription's last payment attempt failed.",
+      });
+    }
+    default:
+      return { outcome: "not handled" };
+  }
+}
+
+/** Revokes the order an event names, once per event id. */
+async function revokeStripeOrder(
+  db: Services["db"],
+  options: { eventId: string; match: OrderMatch; status: "refunded" | "disputed" | "ended"; reason: string },
+): Promise<EventHandling> {
+  const outcome = await revokeOrder({ db, provider: "stripe", ...options });
+  return { outcome: outcome.result, orderId: "orderId" in outcome ? outcome.orderId : null };
+}
+
+/** A paid session: its line items from the API, a plan told when to stop, then the order recorded and granted. */
+async function recordSession(
+  services: Services,
+  stripe: Stripe,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+): Promise<EventHandling> {
+  if (!isPaidSession(session)) return { outcome: "not paid yet", orderId: session.id };
+  const email = session.customer_details?.email ?? session.customer_email;
+  if (!email) {
+    services.log.error("stripe: paid session without an email", { sessionId: session.id });
+    return { outcome: "no buyer email", orderId: session.id };
+  }
+  const items = await stripe.checkout.sessions.listLineItems(session.id, { limit: 100 });
+  const lines: OrderLine[] = items.data.map((item) => ({
+    reference: item.price?.id ?? "",
+    description: item.description ?? "",
+    amount: item.amount_total,
+    recurring: item.price?.type === "recurring",
+  }));
+  const subscription = idOf(session.subscription);
+  const installments = await planInstallments(services, lines);
+  if (installments && subscription) await endPlanAfter(stripe, subscription, installments);
+  const outcome = await applyPaidOrder(services, {
+    provider: "stripe",
+    orderId: session.id,
+    eventId: event.id,
+    email,
+    name: session.customer_details?.name ?? "",
+    lines,
+    amount: session.amount_total,
+    currency: session.currency,
+    refs: { customer: idOf(session.customer), payment: idOf(session.payment_intent), subscription },
+    installments,
+    rawEvent: event,
+  });
+  return { outcome: outcome.result, orderId: session.id };
+}
+
+/** Payments the bought plan takes (3 for the 3-pay plans), or null for anything else. */
+async function planInstallments(services: Services, lines: readonly OrderLine[]): Promise<number | null> {
+  const { offers } = (await services.siteContent.fresh()).content;
+  const { offerIds } = mapOrderLines(offers, "stripe", lines);
+  const counts = offerIds.map((id: OfferId) => offers[id].installments ?? 1).filter((n) => n > 1);
+  return counts.length > 0 ? Math.max(...counts) : null;
+}
+
+/**
+ * Makes a payment plan stop by itself after its last payment (decision
+ * 014): cancel_at at the end of the last paid month, nothing prorated.
+ * Setting the same value again is harmless, so a redelivered event may.
+ */
+async function endPlanAfter(stripe: Stripe, subscriptionId: string, installments: number) {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const cancelAt = planCancelAt(subscription.billing_cycle_anchor, installments);
+  if (subscription.cancel_at === cancelAt) return;
+  await stripe.subscriptions.update(subscriptionId, { cancel_at: cancelAt, proration_behavior: "none" });
+}
+
+/**
+ * A subscription ended: a plan whose payments all arrived is complete
+ * (the buyer keeps what they paid for); anything else ends its access.
+ */
+async function endSubscription(
+  services: Services,
+  stripe: Stripe,
+  eventId: string,
+  subscriptionRef: string,
+): Promise<EventHandling> {
+  const { db } = services;
+  const order = await findOrder(db, "stripe", { subscriptionRef });
+  if (order?.installments) {
+    const paid = await stripe.invoices.list({ subscription: subscriptionRef, status: "paid", limit: 100 });
+    if (paid.data.length >= order.installments) {
+      const outcome = await completeOrder({ db, provider: "stripe", eventId, match: { subscriptionRef } });
+      return { outcome: outcome.result, orderId: order.orderId };
+    }
+  }
+  return revokeStripeOrder(db, {
+    eventId: eventId,
+    match: { subscriptionRef },
+    status: "ended",
+    reason: "The subscription ended in Stripe.",
+  });
+}

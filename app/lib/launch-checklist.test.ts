@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_OFFERS, OFFER_IDS } from "~/content/offers";
+import { DEFAULT_SITE_SETTINGS } from "~/content/site";
+import { isExampleAddress, launchChecklist, orderAnchor, ordersNeedingAttentionItems } from "./launch-checklist";
+import { mergeSiteContent } from "./site-content";
+
+const upload = (name: string) => `/media/site/1712345678-${name}-800x1000.webp`;
+
+describe("launchChecklist", () => {
+  it("lists every placeholder of a fresh install, each linking to its field", () => {
+    const items = launchChecklist(mergeSiteContent({}));
+    // Author name, photo, cover, support email, site URL, 4 social links, 3 landing links,
+    // 4 videos, 3 review images, and the 10 offers' checkout links.
+    expect(items).toHaveLength(29);
+    expect(items[0]).toEqual({ field: "authorName", label: "Author name", href: "/admin?tab=site#authorName" });
+    expect(items).toContainEqual({
+      field: "book-bundle.cartUrl",
+      label: "Checkout link: Bundle (Book page)",
+      href: "/admin?tab=offers#book-bundle.cartUrl",
+    });
+    expect(items).toContainEqual({
+      field: "videos.program",
+      label: "Program video",
+      href: "/admin?tab=site#videos.program",
+    });
+  });
+
+  it("drops the items the owner replaced", () => {
+    const offers = Object.fromEntries(
+      OFFER_IDS.map((id) => [id, { ...DEFAULT_OFFERS[id], cartUrl: `https://pay.grace-author.org/${id}` }]),
+    ) as typeof DEFAULT_OFFERS;
+    const settings = {
+      ...DEFAULT_SITE_SETTINGS,
+      authorName: "Grace Mensah",
+      authorPhoto: upload("grace"),
+      bookCover: upload("cover"),
+      supportEmail: "hello@grace-author.org",
+      siteUrl: "https://www.grace-author.org",
+      social: {
+        facebook: "https://www.facebook.com/graceauthor",
+        instagram: "https://www.instagram.com/graceauthor",
+        youtube: "https://www.youtube.com/@graceauthor",
+        linkedin: "https://www.linkedin.com/in/graceauthor",
+      },
+      journeyLinks: {
+        foundations: "https://learn.grace-author.org",
+        community: "https://community.grace-author.org",
+        coaching: "https://cal.grace-author.org",
+      },
+      videos: { bookTrailer: "dQw4w9WgXcQ", program: "76979871", thankYou: "aqz-KE-bpKQ", orderComplete: "22439234" },
+      reviews: [1, 2, 3].map((n) => ({ image: upload(`review-${n}`), caption: `Review ${n}` })),
+    };
+    expect(launchChecklist({ settings, offers })).toEqual([]);
+    expect(launchChecklist({ settings: { ...settings, authorName: "Your Name" }, offers }).map((i) => i.field)).toEqual(
+      ["authorName"],
+    );
+    expect(
+      launchChecklist({
+        settings: { ...settings, social: { ...settings.social, linkedin: "https://www.linkedin.com/" } },
+        offers,
+      }).map((i) => i.field),
+    ).toEqual(["social.linkedin"]);
+  });
+});
+
+describe("isExampleAddress", () => {
+  it("matches example.com and its subdomains in links and emails only", () => {
+    expect(isExampleAddress("https://cart.example.com/rerouted/bundle")).toBe(true);
+    expect(isExampleAddress("support@example.com")).toBe(true);
+    expect(isExampleAddress("https://www.example.org")).toBe(false);
+    expect(isExampleAddress("https://notexample.com")).toBe(false);
+    expect(isExampleAddress("hello@grace-author.org")).toBe(false);
+  });
+});
+
+describe("ordersNeedingAttentionItems", () => {
+  it("lists each order that needs attention, linking to its row in the Orders tab", () => {
+    expect(ordersNeedingAttentionItems([{ orderId: "tc_1007050", email: "cara@example.com" }])).toEqual([
+      {
+        field: "order-tc_1007050",
+        label: "Order tc_1007050 (cara@example.com) needs attention",
+        href: "/admin?tab=orders#order-tc_1007050",
+      },
+    ]);
+    expect(ordersNeedingAttentionItems([])).toEqual([]);
+  });
+
+  it("anchors each order's row by a safe form of its id", () => {
+    expect(orderAnchor("tc_1007038")).toBe("order-tc_1007038");
+    expect(orderAnchor("cs_test_a1/b2")).toBe("order-cs_test_a1_b2");
+  });
+});

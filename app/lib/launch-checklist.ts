@@ -1,0 +1,93 @@
+import { BOOK_IMAGES, REVIEW_IMAGES } from "~/content/images";
+import { OFFER_IDS, OFFER_PLACES } from "~/content/offers";
+import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS } from "~/content/site";
+import { SITE_FIELD_LABELS } from "./site-forms";
+import type { SiteContent } from "./site-content";
+import { isPlaceholderVideo } from "./video-embed";
+
+/**
+ * The launch checklist (issue: every placeholder still in use). Each item
+ * names the field and links to it; while any remains, public pages send
+ * noindex so search engines never index the template.
+ */
+export interface ChecklistItem {
+  /** The input's name: the link's fragment and the input's id. */
+  field: string;
+  label: string;
+  href: string;
+}
+
+/** A shipped placeholder address: example.com or one of its subdomains. */
+export function isExampleAddress(value: string): boolean {
+  const host = value.includes("@") ? value.split("@").pop()! : safeHost(value);
+  return host === "example.com" || host.endsWith(".example.com");
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return "";
+  }
+}
+
+/** A social link still pointing at the network's home page, not the author's profile. */
+function isBareNetworkLink(url: string): boolean {
+  try {
+    return new URL(url).pathname.replace(/\/+$/, "") === "";
+  } catch {
+    return true;
+  }
+}
+
+const siteHref = (field: string) => `/admin?tab=site#${field}`;
+const offerHref = (field: string) => `/admin?tab=offers#${field}`;
+
+export function launchChecklist(content: SiteContent): ChecklistItem[] {
+  const { settings, offers } = content;
+  const items: ChecklistItem[] = [];
+  const site = (field: keyof typeof SITE_FIELD_LABELS, placeholder: boolean) => {
+    if (placeholder) items.push({ field, label: SITE_FIELD_LABELS[field], href: siteHref(field) });
+  };
+  site("authorName", settings.authorName.trim() === DEFAULT_SITE_SETTINGS.authorName);
+  site("authorPhoto", settings.authorPhoto === BOOK_IMAGES.authorPhoto.src);
+  site("bookCover", settings.bookCover === BOOK_IMAGES.cover.src);
+  site("supportEmail", isExampleAddress(settings.supportEmail));
+  site("siteUrl", isExampleAddress(settings.siteUrl));
+  for (const network of SOCIAL_NETWORKS) {
+    site(`social.${network}`, isBareNetworkLink(settings.social[network]));
+  }
+  for (const link of JOURNEY_LINKS) site(`journeyLinks.${link}`, isExampleAddress(settings.journeyLinks[link]));
+  for (const video of SITE_VIDEOS) site(`videos.${video}`, isPlaceholderVideo(settings.videos[video]));
+  settings.reviews.forEach((review, index) => {
+    const field = `reviews.${index}.image` as keyof typeof SITE_FIELD_LABELS;
+    if (REVIEW_IMAGES.some((image) => image.src === review.image)) site(field, true);
+  });
+  for (const id of OFFER_IDS) {
+    const offer = offers[id];
+    if (isExampleAddress(offer.cartUrl)) {
+      const field = `${id}.cartUrl`;
+      items.push({ field, label: `Checkout link: ${offer.label} (${OFFER_PLACES[id]})`, href: offerHref(field) });
+    }
+  }
+  return items;
+}
+
+/** The anchor of an order's row in the Orders tab. */
+export function orderAnchor(orderId: string): string {
+  return `order-${orderId.replace(/[^\w-]/g, "_")}`;
+}
+
+/**
+ * Paid orders the site acknowledged but could not grant (a price or product
+ * id no offer carries): each links to its row in the Orders tab, where
+ * Replay grants it once the Offers tab is fixed. They do not hold back
+ * indexing: they are the owner's to-do, not a placeholder.
+ */
+export function ordersNeedingAttentionItems(orders: readonly { orderId: string; email: string }[]): ChecklistItem[] {
+  return orders.map((order) => ({
+    field: `order-${order.orderId}`,
+    label: `Order ${order.orderId} (${order.email}) needs attention`,
+    href: `/admin?tab=orders#${orderAnchor(order.orderId)}`,
+  }));
+}

@@ -1,0 +1,22 @@
+import type { Offer, OfferId } from "~/content/offers";
+import type { ResolvedSite } from "./site-content";
+
+/**
+ * What the pages receive: the settings already resolved on the server
+ * (image sizes, player URLs), so the browser bundle carries neither the
+ * seeds nor the parsing rules. Types only, and one lookup: route modules
+ * import this, and everything it imports ships to the browser.
+ */
+export interface PublicSiteContent {
+  site: ResolvedSite;
+  offers: Record<OfferId, Offer>;
+}
+
+/** The root loader's content, for a route's `meta` (which sees loader data only through `matches`). */
+export function siteContentOfMatches(matches: readonly unknown[]): PublicSiteContent | null {
+  for (const match of matches) {
+    const candidate = match as { id?: string; data?: { site?: PublicSiteContent } } | undefined;
+    if (candidate?.id === "root" && candidate.data?.site) return candidate.data.site;
+  }
+  return null;
+}

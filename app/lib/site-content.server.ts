@@ -1,0 +1,120 @@
+import { asc, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { siteSettings } from "~/db/schema";
+import type { EditableOffer, OfferId } from "~/content/offers";
+import type { SiteSettings } from "~/content/site";
+import { launchChecklist, type ChecklistItem } from "./launch-checklist";
+import { mergeSiteContent, type SiteContent } from "./site-content";
+
+/** What one instance currently serves: the content, its version, and what is still a placeholder. */
+export interface SiteContentSnapshot {
+  content: SiteContent;
+  /** Changes whenever any instance saves: the key of every cached page. */
+  version: string;
+  checklist: ChecklistItem[];
+}
+
+export interface SiteContentStore {
+  /** The last content this instance loaded (no I/O). */
+  current(): SiteContentSnapshot;
+  /**
+   * The current content, after checking (at most every `checkEveryMs`) whether
+   * another instance saved a change. A failed check keeps serving what it had.
+   */
+  fresh(): Promise<SiteContentSnapshot>;
+  saveSettings(settings: SiteSettings): Promise<SiteContentSnapshot>;
+  saveOffer(id: OfferId, offer: EditableOffer): Promise<SiteContentSnapshot>;
+}
+
+const SITE_KEY = "site";
+const offerKey = (id: OfferId) => `offer:${id}`;
+
+function snapshotOf(rows: { key: string; value: unknown; version: number }[]): SiteContentSnapshot {
+  const offers: Record<string, Partial<EditableOffer>> = {};
+  let settings: Partial<SiteSettings> | null = null;
+  for (const row of rows) {
+    if (row.key === SITE_KEY) settings = row.value as Partial<SiteSettings>;
+    else if (row.key.startsWith("offer:")) offers[row.key.slice("offer:".length)] = row.value as Partial<EditableOffer>;
+  }
+  const content = mergeSiteContent({ settings, offers });
+  return { content, version: versionOf(rows), checklist: launchChecklist(content) };
+}
+
+function versionOf(rows: { key: string; version: number }[]): string {
+  return rows.map((row) => `${row.key}:${row.version}`).join(",") || "seed";
+}
+
+/**
+ * The saved content read straight from the database (or a transaction), for
+ * work that must see the latest save rather than this instance's copy.
+ */
+export async function readSiteContent(db: Pick<Db, "select">): Promise<SiteContent> {
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value, version: siteSettings.version })
+    .from(siteSettings)
+    .orderBy(asc(siteSettings.key));
+  return snapshotOf(rows).content;
+}
+
+export function createSiteContentStore(options: {
+  db: Db;
+  checkEveryMs?: number;
+  onError?: (message: string) => void;
+}): SiteContentStore {
+  const { db, checkEveryMs = 1000 } = options;
+  let snapshot = snapshotOf([]);
+  let checkedAt = -Infinity;
+  let checking: Promise<void> | null = null;
+
+  async function reload(): Promise<void> {
+    // The cheap check first: a few (key, version) pairs.
+    const versions = await db
+      .select({ key: siteSettings.key, version: siteSettings.version })
+      .from(siteSettings)
+      .orderBy(asc(siteSettings.key));
+    if (versionOf(versions) === snapshot.version) return;
+    const rows = await db
+      .select({ key: siteSettings.key, value: siteSettings.value, version: siteSettings.version })
+      .from(siteSettings)
+      .orderBy(asc(siteSettings.key));
+    snapshot = snapshotOf(rows);
+  }
+
+  function check(): Promise<void> {
+    checking ??= reload()
+      .catch((error: Error) => options.onError?.(`site settings check failed: ${error.message}`))
+      .finally(() => {
+        checking = null;
+      });
+    return checking;
+  }
+
+  async function save(key: string, value: unknown): Promise<SiteContentSnapshot> {
+    await db
+      .insert(siteSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value, version: sql`${siteSettings.version} + 1`, updatedAt: sql`now()` },
+      });
+    // This instance shows the change at once; the others within checkEveryMs.
+    await checking;
+    checkedAt = Date.now();
+    await check();
+    return snapshot;
+  }
+
+  return {
+    current: () => snapshot,
+    async fresh() {
+      const now = Date.now();
+      if (now - checkedAt >= checkEveryMs) {
+        checkedAt = now;
+        await check();
+      }
+      return snapshot;
+    },
+    saveSettings: (settings) => save(SITE_KEY, settings),
+    saveOffer: (id, offer) => save(offerKey(id), offer),
+  };
+}

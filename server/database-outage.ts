@@ -1,0 +1,43 @@
+import type { RequestHandler } from "express";
+import type { DatabaseAvailability } from "~/db/availability.server";
+
+/** Seconds a client is asked to wait before retrying during an outage. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+const MESSAGE = "The site is briefly unavailable. Please try again in a few seconds.";
+
+/**
+ * Database outages answer 503 with Retry-After, never 500:
+ * - while the database is known to be down, at once, without waiting for
+ *   a connection timeout per request;
+ * - a request that failed (500) because the connection broke under it
+ *   (a connection error was seen while it ran) is answered as 503 too,
+ *   so clients and load balancers retry instead of reporting a bug.
+ */
+export function databaseOutage(availability: () => DatabaseAvailability | undefined): RequestHandler {
+  return (req, res, next) => {
+    const tracker = availability();
+    if (!tracker) return next();
+    if (tracker.isDown) {
+      res.status(503).setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+      res.setHeader("Cache-Control", "no-store");
+      if (req.accepts(["json", "html"]) === "json" || req.path.startsWith("/api/")) {
+        res.json({ error: MESSAGE });
+      } else {
+        res.type("text/plain").send(MESSAGE);
+      }
+      return;
+    }
+    const failuresBefore = tracker.failureCount;
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+      if (status === 500 && tracker.failureCount !== failuresBefore) {
+        args[0] = 503;
+        res.statusCode = 503;
+        res.setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+      }
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  };
+}

@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { COOKIE_PREFIX } from "~/features/auth/auth.server";
+import { lookupSession } from "~/features/auth/session.server";
+import { cartOrigins } from "~/lib/site-content";
+import type { HeaderVariant } from "~/load-context";
+import type { Services } from "~/services.server";
+import { inlineScriptHashes } from "./inline-scripts";
+import { contentSecurityPolicy } from "./security-headers";
+
+/**
+ * `/` and `/book` are where strangers decide to buy: they are rendered from
+ * the database once per content version and header variant, compressed
+ * once, and then answered from memory like a static file (decision 007).
+ *
+ * - The content version comes from the site-content store, which checks the
+ *   database at most once a second, so an admin's save on any instance
+ *   reaches every instance's next visitor within a second or two, with no
+ *   rebuild and no restart.
+ * - The header is right in the first paint: a visitor without a session
+ *   cookie gets the "Login" variant without any database work; with one,
+ *   the session is checked (one indexed lookup) and the "Dashboard" (or
+ *   admin) variant is served.
+ * - A cached page cannot carry a per-response nonce, so its CSP lists the
+ *   SHA-256 of each inline script of the very HTML served.
+ */
+export const CACHED_PAGES: readonly string[] = ["/", "/book"];
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+interface CachedPage {
+  version: string;
+  hashes: string[];
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
+
+/** Whose header the visitor sees, and the renewed session cookie when the lookup slid the session forward. */
+async function headerVariantOf(
+  req: Request,
+  services: Services,
+): Promise<{ variant: HeaderVariant; refreshedCookies: string[] }> {
+  const cookie = req.headers.cookie;
+  if (!cookie || !SESSION_COOKIE.test(cookie)) return { variant: "anonymous", refreshedCookies: [] };
+  const { user, refreshedCookies } = await lookupSession(
+    new Request(services.config.baseUrl, { headers: { cookie } }),
+    { services },
+  );
+  return { variant: user ? (user.isAdmin ? "admin" : "member") : "anonymous", refreshedCookies };
+}
+
+export function marketingPages(options: {
+  build: () => Promise<ServerBuild>;
+  getServices: () => Promise<Services>;
+  dev: boolean;
+}) {
+  const handle = createRequestHandler(options.build, "production");
+  const cache = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<CachedPage>>();
+
+  async function render(path: string, variant: HeaderVariant, version: string, services: Services) {
+    const context = { services, clientIp: "", nonce: "", headerVariant: variant } satisfies AppLoadContext;
+    const response = await handle(
+      new Request(new URL(path, services.config.baseUrl), { headers: { accept: "text/html" } }),
+      context,
+    );
+    if (response.status !== 200) throw new Error(`rendering ${path} answered ${response.status}`);
+    const identity = Buffer.from(await response.text(), "utf8");
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
+    return {
+      version,
+      hashes: inlineScriptHashes(identity.toString("utf8")),
+      etag: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
+      identity,
+      br,
+      gzip: gz,
+    } satisfies CachedPage;
+  }
+
+  /** The page for this version, rendering it once however many visitors ask at the same moment. */
+  function pageFor(path: string, variant: HeaderVariant, version: string, services: Services): Promise<CachedPage> {
+    const key = `${variant} ${path}`;
+    const cached = cache.get(key);
+    if (cached?.version === version) return Promise.resolve(cached);
+    const inFlightKey = `${key} ${version}`;
+    let pending = rendering.get(inFlightKey);
+    if (!pending) {
+      pending = render(path, variant, version, services)
+        .then((page) => {
+          cache.set(key, page);
+          return page;
+        })
+        .finally(() => rendering.delete(inFlightKey));
+      rendering.set(inFlightKey, pending);
+    }
+    return pending;
+  }
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !CACHED_PAGES.includes(req.path)) return next();
+    try {
+      const services = await options.getServices();
+      const snapshot = await services.siteContent.fresh();
+      const { variant, refreshedCookies } = await headerVariantOf(req, services);
+      const page = await pageFor(req.path, variant, snapshot.version, services);
+      const accept = req.headers["accept-encoding"] ?? "";
+      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+      const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy(
+          { hashes: page.hashes },
+          { dev: options.dev, cartOrigins: cartOrigins(snapshot.content.offers) },
+        ),
+      );
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Vary", "Accept-Encoding, Cookie");
+      // Revalidated on every visit (ETag), so an owner's change shows at once.
+      // A renewed session cookie makes the answer the visitor's own.
+      const shared = variant === "anonymous" && refreshedCookies.length === 0;
+      res.setHeader("Cache-Control", shared ? "public, max-age=0, must-revalidate" : "private, max-age=0, must-revalidate");
+      for (const renewed of refreshedCookies) res.append("Set-Cookie", renewed);
+      res.setHeader("ETag", etag);
+      if (req.headers["if-none-match"] === etag) {
+        res.status(304).end();
+        return;
+      }
+      const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+      if (encoding) res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", String(body.length));
+      res.status(200).end(req.method === "HEAD" ? undefined : body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,309 @@
+// The reverse-proxy examples of docs/deploy/ run as shipped (only ports,
+// names and certificate paths substituted) in front of two instances on one
+// PostgreSQL: nginx from Debian, and Caddy when it is installed. Through
+// each proxy, over TLS: /healthz from both instances, the client address
+// the instances see, a session that works on either instance, and an audio
+// upload larger than nginx's default body limit; for nginx also the http ->
+// https redirect. Then stops everything and drops its database.
+// Usage: `node tests/deploy/proxy.mjs` after `npm run build`;
+// TEST_DATABASE_URL picks the PostgreSQL server (default the local one).
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+const root = join(import.meta.dirname, "../..");
+const which = (...paths) => paths.find((path) => existsSync(path));
+const NGINX = which("/usr/sbin/nginx", "/usr/bin/nginx");
+const CADDY = which("/usr/bin/caddy", "/usr/local/bin/caddy");
+const loud = (message) => console.log(`${"!".repeat(72)}\n!! ${message}\n${"!".repeat(72)}`);
+if (!NGINX) {
+  loud("PROXY TEST SKIPPED: nginx is not installed (Debian: apt-get install nginx).");
+  process.exit(0);
+}
+if (!existsSync(join(root, "build/server/index.js"))) {
+  console.error("Run npm run build first.");
+  process.exit(1);
+}
+// The certificates are this test's own (openssl below, Caddy's internal CA).
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const work = mkdtempSync(join(tmpdir(), "rerouted-proxy-"));
+const children = [];
+let databaseName;
+let failed = false;
+
+function check(condition, message) {
+  if (!condition) throw new Error(`FAILED: ${message}`);
+  console.log(`ok - ${message}`);
+}
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function start(name, command, args, env) {
+  const child = spawn(command, args, { cwd: "/", env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  child.output = "";
+  child.stdout.on("data", (chunk) => (child.output += chunk));
+  child.stderr.on("data", (chunk) => (child.output += chunk));
+  child.name = name;
+  children.push(child);
+  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(child.name === "nginx" ? "SIGQUIT" : "SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitFor(url, child) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${child.name} exited:\n${child.output}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${child.name} did not answer ${url}:\n${child.output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A shipped example with this run's values; every substitution must still match the file. */
+function substituted(file, pairs) {
+  let text = readFileSync(join(root, file), "utf8");
+  for (const [from, to] of pairs) {
+    if (!text.includes(from)) throw new Error(`${file} no longer contains "${from}"`);
+    text = text.replaceAll(from, to);
+  }
+  return text;
+}
+
+function startNginx({ httpsPort, httpPort, upstreams }) {
+  const cert = join(work, "cert.pem");
+  const key = join(work, "key.pem");
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"].concat([
+      "-subj",
+      "/CN=127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ]),
+    { stdio: "ignore" },
+  );
+  const site = substituted("docs/deploy/nginx.conf", [
+    ["server 127.0.0.1:3000;", `server 127.0.0.1:${upstreams[0]};`],
+    ["server 127.0.0.1:3001;", `server 127.0.0.1:${upstreams[1]};`],
+    ["listen [::]:80;\n", ""],
+    ["listen [::]:443 ssl http2;\n", ""],
+    ["listen 80;", `listen 127.0.0.1:${httpPort};`],
+    ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
+    ["/etc/letsencrypt/live/rerouted.example/fullchain.pem", cert],
+    ["/etc/letsencrypt/live/rerouted.example/privkey.pem", key],
+  ]);
+  const dir = join(work, "nginx");
+  for (const sub of ["", "logs", "temp"]) mkdirSync(join(dir, sub), { recursive: true });
+  writeFileSync(join(dir, "site.conf"), site);
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log ${dir}/logs/access.log;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  include ${dir}/site.conf;
+}
+`,
+  );
+  execFileSync(NGINX, ["-t", "-q", "-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "inherit" });
+  return start("nginx", NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], {});
+}
+
+function startCaddy({ httpsPort, httpPort, upstreams }) {
+  const dir = join(work, "caddy");
+  mkdirSync(dir, { recursive: true });
+  const site = substituted("docs/deploy/Caddyfile", [
+    ["rerouted.example {", `https://127.0.0.1:${httpsPort} {\n\ttls internal`],
+    [
+      "reverse_proxy 127.0.0.1:3000 127.0.0.1:3001",
+      `reverse_proxy 127.0.0.1:${upstreams[0]} 127.0.0.1:${upstreams[1]}`,
+    ],
+  ]);
+  // Test-only globals: no admin API, no system trust store, state in the work folder.
+  const globals = `{\n\tadmin off\n\tskip_install_trust\n\tstorage file_system ${dir}/data\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n}\n\n`;
+  writeFileSync(join(dir, "Caddyfile"), globals + site);
+  execFileSync(CADDY, ["validate", "--adapter", "caddyfile", "--config", join(dir, "Caddyfile")], {
+    stdio: "ignore",
+    env: { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+  });
+  return start("caddy", CADDY, ["run", "--adapter", "caddyfile", "--config", join(dir, "Caddyfile")], {
+    XDG_DATA_HOME: dir,
+    XDG_CONFIG_HOME: dir,
+  });
+}
+
+/** The checks every proxy must pass. */
+async function checkThrough(proxy, { publicUrl, instances: [a, b], databaseUrl, dataDir }) {
+  const viaProxy = (path, init = {}) =>
+    fetch(`${publicUrl}${path}`, {
+      redirect: "manual",
+      ...init,
+      headers: {
+        "user-agent":
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+        ...init.headers,
+      },
+    });
+
+  // Each instance logs one JSON line per request, with the client address it decided.
+  const healthLines = (child) =>
+    child.output.split("\n").filter((line) => line.includes('"path":"/healthz"') && line.includes('"status":200'));
+  const [beforeA, beforeB] = [healthLines(a).length, healthLines(b).length];
+  for (let i = 0; i < 6; i += 1) {
+    const health = await viaProxy("/healthz", { headers: { "x-forwarded-for": "203.0.113.66" } });
+    const answer = await health.json();
+    check(health.status === 200 && answer.database === "postgres", `${proxy}: GET /healthz (${i + 1}/6)`);
+  }
+  const proxied = [...healthLines(a).slice(beforeA), ...healthLines(b).slice(beforeB)];
+  check(
+    healthLines(a).length > beforeA && healthLines(b).length > beforeB,
+    `${proxy}: both instances answered through the proxy`,
+  );
+  const seen = new Set(proxied.map((line) => JSON.parse(line).ip));
+  check(
+    seen.size === 1 && seen.has("127.0.0.1"),
+    `${proxy}: with TRUST_PROXY=1 the instances see the address the proxy saw, not the one the client claimed (${[...seen]})`,
+  );
+
+  // A session: sign in (a form action, so Origin and the forwarded scheme must agree with BASE_URL).
+  const login = await viaProxy("/login", {
+    method: "POST",
+    headers: { origin: publicUrl, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: "admin@example.com", password: "demo-password-123" }),
+  });
+  const setCookies = login.headers.getSetCookie();
+  check(login.status === 302 || login.status === 303, `${proxy}: sign-in redirects (status ${login.status})`);
+  check(
+    setCookies.some((c) => /; Secure/i.test(c)),
+    `${proxy}: the session cookie is Secure behind the TLS proxy`,
+  );
+  const cookie = setCookies.map((c) => c.split(";")[0]).join("; ");
+  for (let i = 0; i < 4; i += 1) {
+    const page = await viaProxy("/admin", { headers: { cookie } });
+    check(page.status === 200, `${proxy}: the session opens /admin on whichever instance answers (${i + 1}/4)`);
+  }
+
+  // An audio upload larger than nginx's default 1 MB body limit, streamed through the proxy.
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query("select id from products where product_type = 'audiobook' limit 1");
+  await db.end();
+  const chapter = readFileSync(join(root, "seed/media/chapter-01.mp3"));
+  const body = Buffer.concat(Array.from({ length: Math.ceil((12 * 1024 * 1024) / chapter.length) }, () => chapter));
+  const upload = await viaProxy(`/admin/uploads/audio?productId=${rows[0].id}&name=${proxy}-test.mp3`, {
+    method: "POST",
+    headers: { cookie, origin: publicUrl, "content-type": "audio/mpeg" },
+    body,
+  });
+  const saved = await upload.json();
+  const mb = (body.length / 1048576).toFixed(1);
+  check(upload.status === 201, `${proxy}: a ${mb} MB audio upload is stored (status ${upload.status})`);
+  check(statSync(join(dataDir, "uploads", saved.key)).size === body.length, `${proxy}: the stored file has every byte`);
+}
+
+try {
+  // One database of our own on the server, dropped at the end.
+  databaseName = `rerouted_proxy_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+
+  // One public address for both proxies in turn: BASE_URL names it.
+  const [httpsPort, httpPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const publicUrl = `https://127.0.0.1:${httpsPort}`;
+  const dataDir = join(work, "data");
+  // Both instances share the upload folder, as they would share a bucket (STORAGE_URL).
+  const instanceEnv = {
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    BASE_URL: publicUrl,
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "info",
+    SEED_DEMO: "1",
+    DEMO_PASSWORD: "demo-password-123",
+    STORAGE_URL: "",
+    SMTP_URL: "",
+  };
+  // The first seeds the demo catalogue; the second starts on the migrated, seeded database.
+  const a = start("instance A", process.execPath, [join(root, "server.js")], { ...instanceEnv, PORT: String(portA) });
+  await waitFor(`http://127.0.0.1:${portA}/healthz`, a);
+  const b = start("instance B", process.execPath, [join(root, "server.js")], { ...instanceEnv, PORT: String(portB) });
+  await waitFor(`http://127.0.0.1:${portB}/healthz`, b);
+  const context = { publicUrl, instances: [a, b], databaseUrl: databaseUrl.toString(), dataDir };
+  const ports = { httpsPort, httpPort, upstreams: [portA, portB] };
+
+  const nginx = startNginx(ports);
+  await waitFor(`${publicUrl}/healthz`, nginx);
+  await checkThrough("nginx", context);
+  const redirect = await fetch(`http://127.0.0.1:${httpPort}/book`, { redirect: "manual" });
+  check(
+    redirect.status === 301 && redirect.headers.get("location")?.startsWith("https://"),
+    "nginx: http redirects to https",
+  );
+  await stop(nginx);
+
+  if (CADDY) {
+    const caddy = startCaddy(ports);
+    await waitFor(`${publicUrl}/healthz`, caddy);
+    await checkThrough("caddy", context);
+    await stop(caddy);
+  } else {
+    loud("CADDY PART SKIPPED: caddy is not installed (Debian: apt-get install caddy).");
+  }
+  console.log("proxy test passed");
+} catch (error) {
+  failed = true;
+  console.error(error.message ?? error);
+  for (const child of children) console.error(`--- ${child.name} output ---\n${child.output.slice(-3000)}`);
+  const nginxErrors = join(work, "nginx/logs/error.log");
+  if (existsSync(nginxErrors)) console.error(`--- nginx error.log ---\n${readFileSync(nginxErrors, "utf8")}`);
+} finally {
+  for (const child of children.reverse()) await stop(child);
+  if (databaseName) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,51 @@
+import { BOOK_FAQS } from "../../app/content/book";
+import { LANDING } from "../../app/content/landing";
+import { READINESS_INTRO } from "../../app/content/assessments";
+import { expect, faqItem, test, waitForHydration } from "./fixtures";
+
+// Issue 20: the sales pages paint from their HTML and CSS alone; their scripts are requested after
+// the first contentful paint, and what works without JavaScript works before they arrive.
+
+for (const path of ["/", "/book", "/rerouted", "/assessment", "/rerouted/book-creation-application"]) {
+  test(`${path} requests its scripts only after its first contentful paint, then hydrates`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timings = await page.evaluate(() => {
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
+      return {
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timings.scripts).toBeGreaterThan(0);
+    expect(timings.firstScript).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
+  });
+}
+
+test.describe("before the scripts arrive", () => {
+  test.beforeEach(async ({ page }) => {
+    // The scripts never arrive: a visitor on a connection too slow for them, or with them blocked.
+    await page.route("**/assets/*.js", () => {});
+  });
+
+  test("the landing page is readable and its links lead on", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: LANDING.hero.secondaryCta }).first().click();
+    await page.waitForURL("**/assessment");
+    await expect(page.getByRole("heading", { name: READINESS_INTRO.title })).toBeVisible();
+  });
+
+  test("the book page's FAQ opens and closes", async ({ page }) => {
+    await page.goto("/book");
+    const first = faqItem(page, BOOK_FAQS[0]!.question);
+    await first.question.click();
+    await expect(first.item).toHaveAttribute("open", "");
+    await expect(page.getByText(BOOK_FAQS[0]!.answer)).toBeVisible();
+    await first.question.click();
+    await expect(first.item).not.toHaveAttribute("open");
+  });
+});

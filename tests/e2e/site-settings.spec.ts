@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import { DEFAULT_OFFERS, THRIVECART_SCRIPT_SRC } from "../../app/content/offers";
+import { DEFAULT_SITE_SETTINGS } from "../../app/content/site";
+import { siteFormValues } from "../../app/lib/site-forms";
+import { ADMIN, expect, openHydrated, READER, signIn, stubHostedCart, test } from "./fixtures";
+
+/**
+ * The owner edits the site in the admin and visitors see it at once: no
+ * rebuild, no restart. Every test puts back what it changed, so the other
+ * specs on this server still see the shipped content.
+ */
+async function restoreDefaults(page: Page) {
+  const bundle = DEFAULT_OFFERS["book-bundle"];
+  const forms: Record<string, string>[] = [
+    { intent: "site.save", ...siteFormValues(DEFAULT_SITE_SETTINGS) },
+    {
+      intent: "offer.save",
+      offerId: bundle.id,
+      price: String(bundle.price),
+      compareAt: "",
+      cartUrl: bundle.cartUrl,
+      provider: bundle.provider,
+      stripePriceId: "",
+      thrivecartProductId: "",
+      grants: "",
+    },
+  ];
+  for (const fields of forms) {
+    const origin = String(test.info().project.use.baseURL);
+    const response = await page.request.post("/admin/actions", { form: fields, headers: { origin } });
+    expect(response.status()).toBe(200);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route(THRIVECART_SCRIPT_SRC, (route) => route.abort());
+});
+
+test("the admin renames the author and reprices the bundle; the pages change without a restart", async ({ page }) => {
+  // A long walk through two tabs and two pages on a busy machine.
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN);
+  try {
+    await page.goto("/admin");
+    const checklist = page.getByRole("region", { name: "Launch checklist" });
+    const items = checklist.getByRole("list", { name: "Placeholders still in use" }).getByRole("listitem");
+    const before = await items.count();
+    await expect(checklist.getByRole("link", { name: "Author name", exact: true })).toBeVisible();
+    await expect(checklist.getByRole("link", { name: "Checkout link: Bundle (Book page)" })).toBeVisible();
+    await expect(checklist.getByText(`${before} placeholders left`)).toBeVisible();
+
+    // The checklist links to the field itself.
+    await checklist.getByRole("link", { name: "Author name", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=site#authorName$/);
+    const authorName = page.getByLabel("Author name", { exact: true });
+    await expect(authorName).toHaveValue("Your Name");
+
+    // A bad address is refused in the form, with the field's message, and nothing is saved.
+    await page.getByLabel("Support email").fill("not an email");
+    await page.getByRole("button", { name: "Save site settings" }).click();
+    await expect(page.getByText("Support email must be an email address")).toBeVisible();
+    await expect(page.getByLabel("Support email")).toBeFocused();
+    await page.getByLabel("Support email").fill("support@example.com");
+
+    await authorName.fill("Grace Mensah");
+    await page.getByLabel("Book trailer video").fill("https://youtu.be/dQw4w9WgXcQ");
+    await page.getByRole("button", { name: "Save site settings" }).click();
+    await expect(page.getByText("Site settings saved")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Offers" }).click();
+    const bundle = page.getByRole("region", { name: "Bundle" });
+    await bundle.getByLabel("Price", { exact: true }).fill("29.50");
+    await bundle.getByLabel("Checkout link").fill("https://pay.grace-author.org/bundle");
+    await bundle.getByRole("button", { name: "Save Bundle" }).click();
+    await expect(page.getByText("Bundle saved")).toBeVisible();
+
+    await expect(checklist.getByRole("link", { name: "Author name", exact: true })).toHaveCount(0);
+    await expect(checklist.getByRole("link", { name: "Checkout link: Bundle (Book page)" })).toHaveCount(0);
+    await expect(checklist.getByText(`${before - 3} placeholders left`)).toBeVisible();
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Meet Grace Mensah" })).toBeVisible();
+
+    await page.route("https://pay.grace-author.org/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>New cart</title><p>Cart</p>" }),
+    );
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title>" }),
+    );
+    await openHydrated(page, "/book");
+    await expect(page.getByRole("radio", { name: /Complete Bundle/ })).toBeChecked();
+    await expect(page.getByText("$29.50").first()).toBeVisible();
+    const buy = page.getByRole("link", { name: /^Get Your Copy Now \(Complete Bundle, \$29\.50\)/ });
+    await expect(buy).toHaveAttribute("href", "https://pay.grace-author.org/bundle");
+    await page.getByRole("button", { name: "Play video: Watch the Rerouted book trailer" }).click();
+    await expect(page.locator("iframe")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
+    );
+    await buy.click();
+    await page.waitForURL("https://pay.grace-author.org/bundle");
+  } finally {
+    await restoreDefaults(page);
+  }
+});
+
+test.describe("the header in the first paint", () => {
+  test("a signed-in reader's HTML of / and /book already shows Dashboard, before any script runs", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, READER);
+    const noScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      baseURL: test.info().project.use.baseURL,
+    });
+    try {
+      const painted = await noScripts.newPage();
+      for (const path of ["/", "/book"]) {
+        await painted.goto(path);
+        const header = painted.getByRole("banner");
+        await expect(header.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
+        await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+      }
+    } finally {
+      await noScripts.close();
+    }
+  });
+
+  test("a visitor without a session gets Login", async ({ page }) => {
+    await stubHostedCart(page);
+    await page.goto("/book");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" }).first()).toBeVisible();
+  });
+});

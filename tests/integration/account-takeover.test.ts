@@ -1,0 +1,276 @@
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminUsers, authUsers, emailOutbox, products } from "../../app/db/schema";
+import { ensureAdmins } from "../../app/features/auth/accounts.server";
+import {
+  CONFIRM_EMAIL_SUBJECT,
+  confirmEmailFromOutbox,
+  cookiesFrom,
+  form,
+  lastEmailLink,
+  resetRateLimits,
+  signUp,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "./harness";
+
+/**
+ * Issue 13, items 1-3: someone who signs up first with the owner's or a
+ * buyer's address gains nothing, sign-in guesses are limited per account,
+ * passwords are long and uncommon, and redirects stay on the site.
+ * TRUST_PROXY is on so each request can come from its own client address.
+ */
+const WEBHOOK_SECRET = "test-webhook-secret-0123456789-abcdef";
+let server: TestServer;
+let bookId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    ADMIN_EMAILS: "owner@example.com,partner@example.com",
+    WEBHOOK_SECRET,
+    TRUST_PROXY: "1",
+  });
+  const [book] = await server.services.db
+    .insert(products)
+    .values({ name: "Rerouted Audiobook", productType: "audiobook", price: "14.99" })
+    .returning({ id: products.id });
+  bookId = book!.id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  await resetRateLimits(server);
+});
+
+const db = () => server.services.db;
+const userByEmail = async (email: string) => (await db().select().from(authUsers).where(eq(authUsers.email, email)))[0];
+const isAdminRow = async (email: string) => {
+  const user = await userByEmail(email);
+  return (await db().select().from(adminUsers).where(eq(adminUsers.id, user!.id))).length === 1;
+};
+const subjectsTo = async (to: string) =>
+  (await db().select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.to, to))).map(
+    (row) => row.subject,
+  );
+
+let clientNumber = 0;
+/** A request from a client address of its own. */
+function fromNewClient(path: string, init: RequestInit & { cookie?: string } = {}) {
+  clientNumber += 1;
+  const headers = new Headers(init.headers);
+  headers.set("x-forwarded-for", `198.51.${Math.floor(clientNumber / 250)}.${clientNumber % 250}`);
+  return server.request(path, { ...init, headers });
+}
+
+function signInAttempt(email: string, password: string, extra: Record<string, string> = {}) {
+  return fromNewClient("/login", { method: "POST", body: form({ email, password, ...extra }) });
+}
+
+function deliverPurchase(payload: Record<string, unknown>) {
+  const body = JSON.stringify(payload);
+  const signature = `sha256=${createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex")}`;
+  return fetch(`${server.baseUrl}/api/webhooks/purchase`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-rerouted-signature": signature },
+    body,
+  });
+}
+
+describe("an ADMIN_EMAILS address", () => {
+  it("stays an ordinary account for whoever signs up first, until the emailed link is followed", async () => {
+    const squatter = await signUp(server, { email: "owner@example.com", password: "squatter-password-1" });
+    expect(squatter.response.status).toBe(302);
+    expect(await isAdminRow("owner@example.com")).toBe(false);
+    expect((await userByEmail("owner@example.com"))?.emailVerified).toBe(false);
+
+    const admin = await server.request("/admin", { cookie: squatter.cookie });
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get("location")).toBe("/login?redirectTo=%2Fadmin");
+    const dashboard = await (await server.request("/dashboard", { cookie: squatter.cookie })).text();
+    expect(dashboard).toContain("To open the admin area, confirm your email address with the link we sent to");
+
+    // The link went to the mailbox, through the outbox; a forged or broken one changes nothing.
+    expect(await subjectsTo("owner@example.com")).toEqual([CONFIRM_EMAIL_SUBJECT]);
+    const forged = await server.request("/verify-email?token=eyJhbGciOiJIUzI1NiJ9.e30.forged", {
+      cookie: squatter.cookie,
+    });
+    expect(forged.status).toBe(200);
+    expect(await forged.text()).toContain("This link does not work");
+    expect((await server.request("/verify-email")).status).toBe(200);
+    expect(await isAdminRow("owner@example.com")).toBe(false);
+
+    // At boot, only verified ADMIN_EMAILS accounts are promoted.
+    expect(await ensureAdmins(db(), ["owner@example.com"])).toBe(0);
+    expect(await isAdminRow("owner@example.com")).toBe(false);
+
+    const confirmed = await confirmEmailFromOutbox(server, "owner@example.com");
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Your email is confirmed");
+    expect(await isAdminRow("owner@example.com")).toBe(true);
+    expect((await userByEmail("owner@example.com"))?.emailVerified).toBe(true);
+  });
+
+  it("also becomes admin when its owner proves the address through a password reset", async () => {
+    const { cookie } = await signUp(server, { email: "partner@example.com" });
+    expect(await isAdminRow("partner@example.com")).toBe(false);
+    await fromNewClient("/forgot-password", { method: "POST", body: form({ email: "partner@example.com" }) });
+    const link = await lastEmailLink(server, "partner@example.com", "Reset your Rerouted password");
+    const reset = await server.request("/reset-password", {
+      method: "POST",
+      body: form({ token: link.searchParams.get("token")!, password: "partner-new-password" }),
+    });
+    expect(reset.status).toBe(302);
+    expect(await isAdminRow("partner@example.com")).toBe(true);
+    // The reset ended the earlier session; a fresh sign-in opens /admin.
+    expect((await server.request("/dashboard", { cookie })).status).toBe(302);
+    const signedIn = await signInAttempt("partner@example.com", "partner-new-password");
+    expect((await server.request("/admin", { cookie: cookiesFrom(signedIn) })).status).toBe(200);
+  });
+
+  it("is the only kind of sign-up that is sent a confirmation link", async () => {
+    await signUp(server, { email: "plain-reader@example.com" });
+    expect(await subjectsTo("plain-reader@example.com")).toEqual([]);
+  });
+});
+
+describe("a purchase for an address someone signed up with unproven", () => {
+  it("ends that account's sessions, makes its password unusable and welcomes the buyer", async () => {
+    const squatter = await signUp(server, { email: "buyer@example.com", password: "squatter-password-2" });
+    expect((await server.request("/dashboard", { cookie: squatter.cookie })).status).toBe(200);
+
+    const purchase = await deliverPurchase({ orderId: "T-1", email: "buyer@example.com", productIds: [bookId] });
+    expect(await purchase.json()).toEqual({
+      orderId: "T-1",
+      result: "granted",
+      granted: 1,
+      accountCreated: false,
+      accountReclaimed: true,
+    });
+
+    expect((await server.request("/dashboard", { cookie: squatter.cookie })).status).toBe(302);
+    expect((await signInAttempt("buyer@example.com", "squatter-password-2")).status).toBe(401);
+
+    const welcome = await lastEmailLink(server, "buyer@example.com", "Welcome to Rerouted: choose your password");
+    expect(welcome.searchParams.get("welcome")).toBe("1");
+    const chosen = await server.request("/reset-password", {
+      method: "POST",
+      body: form({ token: welcome.searchParams.get("token")!, welcome: "1", password: "the-real-buyer-pw" }),
+    });
+    expect(chosen.headers.get("location")).toBe("/login");
+    const buyer = await signInAttempt("buyer@example.com", "the-real-buyer-pw");
+    expect(buyer.status).toBe(302);
+    const library = await (await server.request("/dashboard", { cookie: cookiesFrom(buyer) })).text();
+    expect(library).toContain("Rerouted Audiobook");
+    expect((await userByEmail("buyer@example.com"))?.emailVerified).toBe(true);
+
+    // The buyer's address is proven now: a later order leaves the account alone.
+    const second = await deliverPurchase({ orderId: "T-2", email: "buyer@example.com", productIds: [bookId] });
+    expect(await second.json()).toMatchObject({ accountReclaimed: false });
+    expect((await server.request("/dashboard", { cookie: cookiesFrom(buyer) })).status).toBe(200);
+  });
+});
+
+describe("sign-in limits", () => {
+  it("limits guesses per account whatever address they come from, with Retry-After", async () => {
+    await signUp(server, { email: "target@example.com" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await signInAttempt("target@example.com", "wrong-guess")).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const limited = await signInAttempt("target@example.com", TEST_PASSWORD);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await limited.text()).toContain("Too many attempts");
+    // Another account is not affected.
+    expect((await signInAttempt("someone-else@example.com", "wrong-guess")).status).toBe(401);
+  });
+
+  it("forgets an account's failed guesses when its owner signs in", async () => {
+    await signUp(server, { email: "forgetful@example.com" });
+    for (let i = 0; i < 9; i += 1) await signInAttempt("forgetful@example.com", "wrong-guess");
+    expect((await signInAttempt("forgetful@example.com", TEST_PASSWORD)).status).toBe(302);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await signInAttempt("forgetful@example.com", "wrong-guess")).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    expect((await signInAttempt("forgetful@example.com", "wrong-guess")).status).toBe(429);
+  });
+
+  it("answers every rate-limited form with 429 and Retry-After", async () => {
+    const forms: [string, Record<string, string>, number][] = [
+      ["/login", { email: "ip-limit@example.com", password: "wrong-guess" }, 10],
+      ["/signup", { firstName: "A", lastName: "B", email: "x@example.com", password: "a" }, 5],
+      ["/forgot-password", { email: "ip-limit@example.com" }, 5],
+      ["/login/two-factor", { code: "000000" }, 10],
+    ];
+    for (const [path, fields, limit] of forms) {
+      const headers = { "x-forwarded-for": "203.0.113.77" };
+      for (let i = 0; i < limit; i += 1) await server.request(path, { method: "POST", headers, body: form(fields) });
+      const limited = await server.request(path, { method: "POST", headers, body: form(fields) });
+      expect(limited.status, path).toBe(429);
+      expect(Number(limited.headers.get("retry-after")), path).toBeGreaterThan(0);
+      await resetRateLimits(server);
+    }
+  });
+});
+
+describe("new passwords", () => {
+  it("need at least 10 characters and must not be among the most common", async () => {
+    const short = await fromNewClient("/signup", {
+      method: "POST",
+      body: form({ firstName: "Sam", lastName: "Short", email: "short@example.com", password: "nine-char" }),
+    });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("Use at least 10 characters");
+    const common = await fromNewClient("/signup", {
+      method: "POST",
+      body: form({ firstName: "Cam", lastName: "Common", email: "common@example.com", password: "qwertyuiop" }),
+    });
+    expect(common.status).toBe(400);
+    expect(await common.text()).toContain("one of the most common ones");
+    expect(await userByEmail("short@example.com")).toBeUndefined();
+    expect(await userByEmail("common@example.com")).toBeUndefined();
+  });
+
+  it("are checked the same way when a reset link is used, and the link keeps working", async () => {
+    await signUp(server, { email: "resetter@example.com" });
+    await fromNewClient("/forgot-password", { method: "POST", body: form({ email: "resetter@example.com" }) });
+    const token = (
+      await lastEmailLink(server, "resetter@example.com", "Reset your Rerouted password")
+    ).searchParams.get("token")!;
+    const common = await server.request("/reset-password", {
+      method: "POST",
+      body: form({ token, password: "Password123" }),
+    });
+    expect(common.status).toBe(400);
+    const good = await server.request("/reset-password", {
+      method: "POST",
+      body: form({ token, password: "a-much-better-one" }),
+    });
+    expect(good.status).toBe(302);
+  });
+});
+
+describe("redirect targets", () => {
+  it("keep a sign-in on this site, and refuse control characters with a message", async () => {
+    await signUp(server, { email: "redirects@example.com" });
+    const cases: [string, string][] = [
+      ["/admin?tab=users", "/admin?tab=users"],
+      ["//evil.example/", "/dashboard"],
+      ["/\\evil.example", "/dashboard"],
+      ["https://evil.example/", "/dashboard"],
+    ];
+    for (const [target, location] of cases) {
+      const response = await signInAttempt("redirects@example.com", TEST_PASSWORD, { redirectTo: target });
+      expect(response.headers.get("location"), target).toBe(location);
+    }
+    for (const target of ["/\t/evil.example", "/\n/evil.example", "/\r\nSet-Cookie:x=1"]) {
+      const response = await signInAttempt("redirects@example.com", TEST_PASSWORD, { redirectTo: target });
+      expect(response.status, JSON.stringify(target)).toBe(400);
+      expect(await response.text()).toContain("This sign-in link is broken");
+    }
+  });
+});

@@ -1,0 +1,482 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { siteSettings } from "../../app/db/schema";
+import {
+  adminAction,
+  BROWSER_UA,
+  resetRateLimits,
+  signUp,
+  signUpAdmin,
+  startTestServer,
+  type TestServer,
+} from "./harness";
+
+/**
+ * The admin's Site and Offers tabs through real HTTP on the built server:
+ * validation, storage, who may read and write them, and every page that
+ * reads the values (cached marketing pages included) changing without a
+ * restart, on this instance and on a second one sharing the database.
+ */
+let server: TestServer;
+let customer: string;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: "owner@example.com" });
+  customer = (await signUp(server, { email: "reader@example.com" })).cookie;
+  admin = await signUpAdmin(server, "owner@example.com");
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  await resetRateLimits(server);
+});
+
+const act = (fields: Record<string, string>, cookie?: string) => adminAction(server, fields, cookie);
+
+const storedRows = () =>
+  server.services.db
+    .select({ key: siteSettings.key, value: siteSettings.value, version: siteSettings.version })
+    .from(siteSettings)
+    .orderBy(siteSettings.key);
+
+/** Rendered text: React separates adjacent text nodes with empty comments. */
+const text = (html: string) => html.replace(/<!-- -->/g, "");
+
+const page = async (path: string, cookie?: string) => {
+  const response = await server.request(path, { cookie, headers: { "accept-encoding": "br" } });
+  expect(response.status).toBe(200);
+  return { response, html: await response.text() };
+};
+
+/** Every field of the Site tab, as the form posts it, with the shipped placeholders. */
+const SITE_FORM: Record<string, string> = {
+  intent: "site.save",
+  authorName: "Your Name",
+  authorBio: "A first paragraph.\n\nA second paragraph.",
+  authorPhoto: "/images/marketing/author.svg",
+  bookCover: "/images/marketing/book-cover.svg",
+  supportEmail: "support@example.com",
+  siteUrl: "https://www.example.com",
+  "social.facebook": "https://www.facebook.com/",
+  "social.instagram": "https://www.instagram.com/",
+  "social.youtube": "https://www.youtube.com/",
+  "social.linkedin": "https://www.linkedin.com/",
+  "journeyLinks.foundations": "https://courses.example.com/rerouted-foundations",
+  "journeyLinks.community": "https://community.example.com/rerouted",
+  "journeyLinks.coaching": "https://booking.example.com/rerouted-coaching",
+  "videos.bookTrailer": "VIDEO_ID_BOOK_TRAILER",
+  "videos.program": "VIDEO_ID_PROGRAM",
+  "videos.thankYou": "VIDEO_ID_SERIES_PREVIEW",
+  "videos.orderComplete": "VIDEO_ID_WELCOME",
+  "reviews.0.image": "/images/marketing/review-1.svg",
+  "reviews.0.caption": "Five-star review: one",
+  "reviews.1.image": "/images/marketing/review-2.svg",
+  "reviews.1.caption": "Five-star review: two",
+  "reviews.2.image": "/images/marketing/review-3.svg",
+  "reviews.2.caption": "Five-star review: three",
+};
+
+const BUNDLE_FORM: Record<string, string> = {
+  intent: "offer.save",
+  offerId: "book-bundle",
+  price: "24.99",
+  compareAt: "",
+  cartUrl: "https://cart.example.com/rerouted/bundle",
+  provider: "link",
+  stripePriceId: "",
+  thrivecartProductId: "",
+  grants: "",
+};
+
+describe("who may use the Site and Offers tabs", () => {
+  for (const tab of ["site", "offers"]) {
+    it(`?tab=${tab}: anonymous and customers are sent to sign in, the admin sees the tab`, async () => {
+      for (const cookie of [undefined, customer]) {
+        const response = await server.request(`/admin?tab=${tab}`, { cookie });
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+        const data = await server.request(`/admin.data?tab=${tab}`, { cookie });
+        expect(await data.text()).not.toContain("support@example.com");
+      }
+      const { html } = await page(`/admin?tab=${tab}`, admin);
+      expect(html).toContain(tab === "site" ? "Author name" : "Checkout provider");
+    });
+  }
+
+  it("refuses writes from anonymous visitors and customers and changes nothing", async () => {
+    const before = await storedRows();
+    for (const cookie of [undefined, customer]) {
+      for (const fields of [
+        { ...SITE_FORM, authorName: "Intruder" },
+        { ...BUNDLE_FORM, price: "1.00" },
+      ]) {
+        const response = await act(fields, cookie);
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toMatch(/^\/login/);
+      }
+    }
+    expect(await storedRows()).toEqual(before);
+  });
+});
+
+describe("Site tab", () => {
+  it("refuses a non-https link with the field's message and saves nothing", async () => {
+    const before = await storedRows();
+    for (const [field, value, message] of [
+      ["siteUrl", "http://www.grace-author.org", "Site URL must be an https:// address"],
+      ["social.instagram", "javascript:alert(1)", "Instagram must be an https:// address"],
+      ["journeyLinks.coaching", "ftp://booking.example.org", "Coaching link must be an https:// address"],
+      ["supportEmail", "not-an-email", "Support email must be an email address"],
+      ["videos.program", "https://evil.example.org/video", "Program video must be a YouTube or Vimeo link or id"],
+      ["authorPhoto", "https://evil.example.org/a.png", "Upload the author photo again"],
+      ["authorName", "  ", "Author name is required"],
+    ] as const) {
+      const response = await act({ ...SITE_FORM, [field]: value }, admin);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { ok: boolean; message: string; fieldErrors: Record<string, string> };
+      expect(body.ok).toBe(false);
+      expect(body.fieldErrors[field]).toBe(message);
+      expect(body.message).toBe(message);
+    }
+    expect(await act({ intent: "site.save" }, admin).then((r) => r.status)).toBe(400);
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it("stores the settings; the next visitor of every page sees them without a restart", async () => {
+    // Served (and cached) before the change.
+    expect((await page("/")).html).toContain("Your Name");
+    const response = await act(
+      {
+        ...SITE_FORM,
+        authorName: "Grace Mensah",
+        supportEmail: "Hello@Grace-Author.org",
+        siteUrl: "https://www.grace-author.org/",
+        "social.instagram": "https://www.instagram.com/graceauthor",
+        "journeyLinks.community": "https://community.grace-author.org/join",
+        "videos.bookTrailer": "https://youtu.be/dQw4w9WgXcQ",
+        "videos.program": "https://vimeo.com/76979871",
+      },
+      admin,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, message: "Site settings saved" });
+
+    const [row] = (await storedRows()).filter((r) => r.key === "site");
+    expect(row?.value).toMatchObject({
+      authorName: "Grace Mensah",
+      supportEmail: "hello@grace-author.org",
+      siteUrl: "https://www.grace-author.org",
+      social: { instagram: "https://www.instagram.com/graceauthor" },
+    });
+
+    const home = (await page("/")).html;
+    expect(text(home)).toContain("Meet Grace Mensah");
+    expect(home).not.toContain("Your Name");
+    expect(home).toContain('href="https://community.grace-author.org/join"');
+    expect(home).toContain("mailto:hello@grace-author.org");
+    expect(home).toContain('href="https://www.instagram.com/graceauthor"');
+    expect(home).toContain('<link rel="canonical" href="https://www.grace-author.org/"');
+    expect(home).toContain('"author":{"@type":"Person","name":"Grace Mensah"}');
+
+    const book = (await page("/book")).html;
+    expect(book).toContain("A first paragraph.");
+    expect(book).toContain('property="og:url" content="https://www.grace-author.org/book"');
+    // The trailer's player loads on click (tests/e2e/site-settings.spec.ts); the page carries its URL.
+    expect(book).toContain("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+
+    // Server-rendered pages read the same values.
+    const program = await server.request("/rerouted");
+    expect(await program.text()).toContain("Grace Mensah");
+
+    const sitemap = await server.request("/sitemap.xml");
+    expect(await sitemap.text()).toContain("<loc>https://www.grace-author.org/book</loc>");
+    const robots = await server.request("/robots.txt");
+    expect(await robots.text()).toContain("Sitemap: https://www.grace-author.org/sitemap.xml");
+
+    // The admin form shows what was saved.
+    expect((await page("/admin?tab=site", admin)).html).toContain('value="Grace Mensah"');
+  });
+
+  it("resizes an uploaded photo into WebP and AVIF of the size the pages use, keeping its true size", async () => {
+    const photo = await sharp({
+      create: { width: 1600, height: 2000, channels: 3, background: { r: 180, g: 120, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const upload = (cookie?: string, body: BodyInit = new Uint8Array(photo)) =>
+      server.request("/admin/uploads/site-image?name=Grace%20portrait.jpg", {
+        method: "POST",
+        cookie,
+        headers: { "content-type": "application/octet-stream" },
+        body,
+      });
+    expect((await upload(undefined)).status).toBe(302);
+    expect((await upload(customer)).status).toBe(302);
+    expect((await upload(admin, "not an image at all")).status).toBe(415);
+
+    const response = await upload(admin);
+    expect(response.status).toBe(201);
+    const saved = (await response.json()) as { url: string; width: number; height: number };
+    expect(saved).toMatchObject({ width: 800, height: 1000 });
+    expect(saved.url).toMatch(/^\/media\/site\/\d+-Grace-portrait-800x1000\.webp$/);
+
+    const webp = await server.request(saved.url);
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect(await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).toMatchObject({ width: 800, height: 1000 });
+    const avif = await server.request(saved.url.replace(/\.webp$/, ".avif"));
+    expect(avif.headers.get("content-type")).toBe("image/avif");
+    expect(Number(avif.headers.get("content-length"))).toBeLessThan(photo.length);
+
+    expect((await act({ ...SITE_FORM, authorName: "Grace Mensah", authorPhoto: saved.url }, admin)).status).toBe(200);
+    const home = (await page("/")).html;
+    expect(home).toContain(`<source type="image/avif" srcSet="${saved.url.replace(/\.webp$/, ".avif")}"/>`);
+    expect(home).toContain(`src="${saved.url}" width="800" height="1000" alt="Portrait of Grace Mensah"`);
+  });
+});
+
+describe("Offers tab", () => {
+  it("refuses a bad price, a compare-at below the price and a non-https link, saving nothing", async () => {
+    const before = await storedRows();
+    for (const [field, value, message] of [
+      ["price", "24.999", "Price must be a positive amount with at most 2 decimals"],
+      ["price", "0", "Price must be a positive amount with at most 2 decimals"],
+      ["price", "-5", "Price must be a positive amount with at most 2 decimals"],
+      ["price", "", "Price must be a positive amount with at most 2 decimals"],
+      ["compareAt", "20", "Compare-at price must be above the price"],
+      ["cartUrl", "http://pay.grace-author.org/bundle", "Checkout link must be an https:// address"],
+      ["grants", "not-a-product", "Choose products from the list for grants access to"],
+      ["grants", "00000000-0000-4000-8000-000000000000", "A chosen product no longer exists"],
+    ] as const) {
+      const response = await act({ ...BUNDLE_FORM, [field]: value }, admin);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { fieldErrors: Record<string, string> };
+      expect(body.fieldErrors[field]).toBe(message);
+    }
+    const stripe = await act({ ...BUNDLE_FORM, provider: "stripe" }, admin);
+    expect(((await stripe.json()) as { fieldErrors: Record<string, string> }).fieldErrors.stripePriceId).toBe(
+      "Stripe price ID is required for Stripe",
+    );
+    expect((await act({ ...BUNDLE_FORM, offerId: "book-deluxe" }, admin)).status).toBe(400);
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it("stores price, links, provider and grants; /book sells at the new price through the new link", async () => {
+    const before = (await page("/book")).response.headers.get("content-security-policy") ?? "";
+    expect(before).not.toContain("https://pay.grace-author.org");
+
+    const productResponse = await act(
+      {
+        intent: "product.save",
+        name: "Rerouted Audiobook",
+        productType: "audiobook",
+        price: "14.99",
+        isActive: "true",
+      },
+      admin,
+    );
+    expect(productResponse.status).toBe(200);
+    const { products } = await import("../../app/db/schema");
+    const [product] = await server.services.db.select({ id: products.id }).from(products);
+
+    const response = await act(
+      {
+        ...BUNDLE_FORM,
+        price: "29.50",
+        compareAt: "39",
+        cartUrl: "https://pay.grace-author.org/bundle",
+        provider: "stripe",
+        stripePriceId: "price_1Pabc",
+        grants: product!.id,
+      },
+      admin,
+    );
+    expect(response.status).toBe(200);
+    const [row] = (await storedRows()).filter((r) => r.key === "offer:book-bundle");
+    expect(row?.value).toEqual({
+      price: 29.5,
+      compareAt: 39,
+      cartUrl: "https://pay.grace-author.org/bundle",
+      provider: "stripe",
+      stripePriceId: "price_1Pabc",
+      thrivecartProductId: "",
+      grants: [product!.id],
+    });
+
+    const { response: book, html } = await page("/book");
+    expect(html).toContain("$29.50");
+    expect(html).not.toContain("$24.99");
+    expect(html).toContain('href="https://pay.grace-author.org/bundle"');
+    expect(html).toContain('"price":"29.50"');
+    const csp = book.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/pay\.grace-author\.org/);
+    expect(book.headers.get("permissions-policy")).toContain('"https://pay.grace-author.org"');
+
+    const offers = (await page("/admin?tab=offers", admin)).html;
+    expect(offers).toContain('value="price_1Pabc"');
+  });
+});
+
+describe("launch checklist and noindex", () => {
+  it("lists the placeholders with a count, and public pages say noindex until none remain", async () => {
+    const admin1 = (await page("/admin", admin)).html;
+    expect(admin1).toContain("Launch checklist");
+    expect(admin1).toMatch(/\d+<!-- --> <!-- -->placeholders<!-- --> left/);
+    expect(admin1).toContain('href="/admin?tab=site#supportEmail"');
+    expect(admin1).toContain('href="/admin?tab=offers#book-digital.cartUrl"');
+    expect(admin1).not.toContain('href="/admin?tab=offers#book-bundle.cartUrl"');
+    const home = await page("/");
+    expect(home.response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(home.html).toContain('<meta name="robots" content="noindex"/>');
+
+    // Replace every placeholder: real images, addresses, links and videos.
+    const image = async () => {
+      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#335" } })
+        .png()
+        .toBuffer();
+      const response = await server.request("/admin/uploads/site-image?name=real.png", {
+        method: "POST",
+        cookie: admin,
+        body: new Uint8Array(png),
+      });
+      return ((await response.json()) as { url: string }).url;
+    };
+    const real: Record<string, string> = {
+      ...SITE_FORM,
+      authorName: "Grace Mensah",
+      authorPhoto: await image(),
+      bookCover: await image(),
+      supportEmail: "hello@grace-author.org",
+      siteUrl: "https://www.grace-author.org",
+      "social.facebook": "https://www.facebook.com/graceauthor",
+      "social.instagram": "https://www.instagram.com/graceauthor",
+      "social.youtube": "https://www.youtube.com/@graceauthor",
+      "social.linkedin": "https://www.linkedin.com/in/graceauthor",
+      "journeyLinks.foundations": "https://learn.grace-author.org/foundations",
+      "journeyLinks.community": "https://community.grace-author.org",
+      "journeyLinks.coaching": "https://cal.grace-author.org/coaching",
+      "videos.bookTrailer": "dQw4w9WgXcQ",
+      "videos.program": "76979871",
+      "videos.thankYou": "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+      "videos.orderComplete": "https://player.vimeo.com/video/22439234",
+      "reviews.0.image": await image(),
+      "reviews.1.image": await image(),
+      "reviews.2.image": await image(),
+    };
+    expect((await act(real, admin)).status).toBe(200);
+    const { DEFAULT_OFFERS, OFFER_IDS } = await import("../../app/content/offers");
+    for (const id of OFFER_IDS) {
+      const offer = DEFAULT_OFFERS[id];
+      if (id === "book-bundle") continue;
+      const saved = await act(
+        {
+          ...BUNDLE_FORM,
+          offerId: id,
+          price: String(offer.price),
+          compareAt: offer.compareAt ? String(offer.compareAt) : "",
+          cartUrl: `https://pay.grace-author.org/${id}`,
+        },
+        admin,
+      );
+      expect(saved.status).toBe(200);
+    }
+    const done = (await page("/admin", admin)).html;
+    expect(done).toContain("Every placeholder is replaced");
+    const indexable = await page("/");
+    expect(indexable.response.headers.get("x-robots-tag")).toBeNull();
+    expect(indexable.html).not.toContain('<meta name="robots"');
+  });
+});
+
+describe("the header in the first paint", () => {
+  it("shows Login to visitors, Dashboard to members and Admin to admins, in the HTML itself", async () => {
+    for (const path of ["/", "/book"]) {
+      const anonymous = await page(path);
+      expect(anonymous.html).toContain('href="/login"');
+      expect(anonymous.html).not.toContain('href="/dashboard"');
+      expect(anonymous.response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+
+      const member = await page(path, customer);
+      expect(member.html).toContain('href="/dashboard"');
+      expect(member.html).not.toContain('href="/login"');
+      expect(member.html).not.toContain('href="/admin"');
+      expect(member.response.headers.get("cache-control")).toBe("private, max-age=0, must-revalidate");
+      expect(member.response.headers.get("vary")).toContain("Cookie");
+
+      const owner = await page(path, admin);
+      expect(owner.html).toContain('href="/admin"');
+
+      // A forged or expired cookie is just a visitor.
+      const forged = await page(path, "rerouted.session_token=forged.value");
+      expect(forged.html).toContain('href="/login"');
+    }
+  });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+// Two instances need a shared database: the embedded one belongs to one process.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a second instance on the same PostgreSQL", () => {
+  let other: ChildProcess | undefined;
+  let otherUrl = "";
+  let dataDir = "";
+
+  beforeAll(async () => {
+    const port = await freePort();
+    otherUrl = `http://127.0.0.1:${port}`;
+    dataDir = mkdtempSync(join(tmpdir(), "rerouted-second-"));
+    other = spawn(process.execPath, ["server.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        BASE_URL: otherUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.DATABASE_URL,
+        LOG_LEVEL: "silent",
+      },
+      stdio: "ignore",
+    });
+    const started = Date.now();
+    while (
+      (await fetch(`${otherUrl}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200
+    ) {
+      if (Date.now() - started > 30_000) throw new Error("the second instance did not start");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 40_000);
+  afterAll(() => {
+    other?.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("shows a change saved on the first instance within seconds, with no restart", async () => {
+    const get = async (path: string) =>
+      (await fetch(`${otherUrl}${path}`, { headers: { "user-agent": BROWSER_UA } })).text();
+    expect(text(await get("/"))).toContain("Meet Grace Mensah");
+    const saved = await act({ ...SITE_FORM, authorName: "Grace Mensah-Owusu" }, admin);
+    expect(saved.status).toBe(200);
+    await expect
+      .poll(async () => text(await get("/")), { timeout: 10_000, interval: 250 })
+      .toContain("Meet Grace Mensah-Owusu");
+    const bundle = await act({ ...BUNDLE_FORM, price: "31", cartUrl: "https://pay.grace-author.org/bundle-2" }, admin);
+    expect(bundle.status).toBe(200);
+    await expect.poll(() => get("/book"), { timeout: 10_000, interval: 250 }).toContain("$31");
+    expect(await get("/book")).toContain('href="https://pay.grace-author.org/bundle-2"');
+  });
+});

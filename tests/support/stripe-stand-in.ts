@@ -1,0 +1,423 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/**
+ * A local stand-in of Stripe's API for exactly the calls the site makes
+ * (Checkout Sessions and their line items, prices, off-session
+ * PaymentIntents, subscriptions, invoices), answering Stripe's object
+ * shapes, plus a hosted "checkout page" that completes a session the way
+ * Stripe does: it creates the customer, the saved card and the payment (or
+ * subscription), delivers `checkout.session.completed` signed with the
+ * package's own test-header helper, then redirects to the success URL.
+ * The site's real `stripe` client talks to it through STRIPE_API_URL.
+ */
+
+type Json = Record<string, unknown>;
+
+/** How the next off-session charge of a saved card ends. */
+export type CardBehaviour = "succeeds" | "authentication_required" | "card_declined";
+
+export interface StandInRequest {
+  method: string;
+  path: string;
+  params: Json;
+}
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(10).toString("hex")}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Stripe's form encoding (`a[b][0][c]=v`) back into objects and arrays. */
+export function parseStripeParams(text: string): Json {
+  const root: Json = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.replace(/\]/g, "").split("[");
+    let node: Record<string, unknown> | unknown[] = root;
+    path.forEach((part, index) => {
+      const last = index === path.length - 1;
+      const nextIsIndex = /^\d+$/.test(path[index + 1] ?? "");
+      const slot = node as Record<string, unknown>;
+      if (last) slot[part] = value;
+      else node = (slot[part] ??= nextIsIndex ? [] : {}) as Record<string, unknown> | unknown[];
+    });
+  }
+  return root;
+}
+
+const list = (url: string, data: unknown[]) => ({ object: "list", data, has_more: false, url });
+
+export async function startStripeStandIn(options: { webhookSecret: string; webhookUrl?: string; port?: number }) {
+  const stripe = new Stripe("sk_test_stand_in");
+  const prices = new Map<string, Json>();
+  const sessions = new Map<string, Json>();
+  const lineItems = new Map<string, Json[]>();
+  const paymentIntents = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  const invoices: Json[] = [];
+  const idempotent = new Map<string, { status: number; body: Json }>();
+  const requests: StandInRequest[] = [];
+  let webhookUrl = options.webhookUrl;
+  let cardBehaviour: CardBehaviour = "succeeds";
+
+  function addPrice(price: { id: string; unitAmount: number; recurring?: "month"; product?: string }) {
+    prices.set(price.id, {
+      id: price.id,
+      object: "price",
+      active: true,
+      currency: "usd",
+      livemode: false,
+      product: price.product ?? `prod_${price.id}`,
+      type: price.recurring ? "recurring" : "one_time",
+      recurring: price.recurring ? { interval: price.recurring, interval_count: 1 } : null,
+      unit_amount: price.unitAmount,
+    });
+  }
+
+  function createSession(params: Json): Json {
+    const id = newId("cs");
+    const items = (params.line_items as Json[] | undefined) ?? [];
+    const lines = items.map((item) => {
+      let price = prices.get(String(item.price));
+      if (!price && item.price_data) {
+        const data = item.price_data as Json;
+        price = {
+          id: newId("price"),
+          object: "price",
+          active: false,
+          currency: data.currency,
+          type: "one_time",
+          recurring: null,
+          unit_amount: Number(data.unit_amount),
+          product: newId("prod"),
+        };
+        price.description = (data.product_data as Json | undefined)?.name ?? "";
+      }
+      if (!price) throw new StandInError(400, "invalid_request_error", `No such price: '${String(item.price)}'`);
+      const quantity = Number(item.quantity ?? 1);
+      const amount = Number(price.unit_amount) * quantity;
+      return {
+        id: newId("li"),
+        object: "item",
+        amount_discount: 0,
+        amount_subtotal: amount,
+        amount_tax: 0,
+        amount_total: amount,
+        currency: price.currency,
+        description: (price.description as string | undefined) ?? `Product of ${String(price.id)}`,
+        price,
+        quantity,
+      };
+    });
+    lineItems.set(id, lines);
+    const trial = Boolean((params.subscription_data as Json | undefined)?.trial_period_days);
+    const total = lines.reduce((sum, line) => {
+      const recurringInTrial = trial && (line.price as Json).type === "recurring";
+      return sum + (recurringInTrial ? 0 : line.amount_total);
+    }, 0);
+    const session: Json = {
+      id,
+      object: "checkout.session",
+      amount_subtotal: total,
+      amount_total: total,
+      cancel_url: params.cancel_url ?? null,
+      client_reference_id: null,
+      created: now(),
+      currency: "usd",
+      customer: params.customer ?? null,
+      customer_creation: params.customer_creation ?? null,
+      customer_details: null,
+      customer_email: params.customer_email ?? null,
+      livemode: false,
+      metadata: params.metadata ?? {},
+      mode: params.mode ?? "payment",
+      payment_intent: null,
+      payment_status: "unpaid",
+      status: "open",
+      subscription: null,
+      success_url: params.success_url,
+      url: `${baseUrl}/pay/${id}`,
+    };
+    sessions.set(id, session);
+    return session;
+  }
+
+  /** What paying on the hosted page does; answers the site's reply to the webhook. */
+  async function completeSession(
+    id: string,
+    buyer: { email: string; name: string; paymentStatus?: "paid" | "unpaid" },
+  ): Promise<{ session: Json; delivery: Response }> {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`no session ${id}`);
+    const customer = (session.customer as string | null) ?? newId("cus");
+    const paymentMethod = newId("pm");
+    session.customer = customer;
+    session.customer_details = { email: buyer.email, name: buyer.name };
+    session.status = "complete";
+    session.payment_status = buyer.paymentStatus ?? "paid";
+    if (session.mode === "payment") {
+      const intent = paymentIntent({
+        amount: Number(session.amount_total),
+        currency: "usd",
+        customer,
+        payment_method: paymentMethod,
+        status: "succeeded",
+        metadata: session.metadata,
+      });
+      session.payment_intent = intent.id;
+    } else {
+      const subscription: Json = {
+        id: newId("sub"),
+        object: "subscription",
+        billing_cycle_anchor: now(),
+        cancel_at: null,
+        customer,
+        default_payment_method: paymentMethod,
+        livemode: false,
+        metadata: session.metadata,
+        status: "active",
+      };
+      subscriptions.set(subscription.id as string, subscription);
+      session.subscription = subscription.id;
+      payInvoice(subscription.id as string);
+    }
+    const delivery = await sendEvent("checkout.session.completed", session);
+    return { session, delivery };
+  }
+
+  function paymentIntent(fields: Json): Json {
+    const intent: Json = {
+      id: newId("pi"),
+      object: "payment_intent",
+      capture_method: "automatic",
+      confirmation_method: "automatic",
+      created: now(),
+      description: null,
+      last_payment_error: null,
+      latest_charge: newId("ch"),
+      livemode: false,
+      ...fields,
+    };
+    paymentIntents.set(intent.id as string, intent);
+    return intent;
+  }
+
+  function payInvoice(subscriptionId: string): Json {
+    const invoice: Json = {
+      id: newId("in"),
+      object: "invoice",
+      status: "paid",
+      next_payment_attempt: null,
+      parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: {} } },
+    };
+    invoices.push(invoice);
+    return invoice;
+  }
+
+  function event(type: string, object: Json, livemode = false): Json {
+    return {
+      id: newId("evt"),
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: now(),
+      data: { object },
+      livemode,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+  }
+
+  /** Delivers an event to the site as Stripe does: JSON body, Stripe-Signature from the package's helper. */
+  async function deliver(payload: string, signature?: string): Promise<Response> {
+    if (!webhookUrl) throw new Error("the stand-in has no webhook URL");
+    const header = signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
+    return fetch(webhookUrl, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "stripe-signature": header,
+        "user-agent": "Stripe/1.0",
+      },
+      body: payload,
+    });
+  }
+
+  function sendEvent(type: string, object: Json, extra: { livemode?: boolean; id?: string } = {}) {
+    const body = event(type, object, extra.livemode);
+    if (extra.id) body.id = extra.id;
+    return deliver(JSON.stringify(body));
+  }
+
+  class StandInError extends Error {
+    constructor(
+      readonly status: number,
+      readonly type: string,
+      message: string,
+      readonly extra: Json = {},
+    ) {
+      super(message);
+    }
+  }
+
+  function expandIn(object: Json, expand: unknown): Json {
+    const wanted = Array.isArray(expand) ? expand.map(String) : [];
+    if (wanted.includes("payment_intent") && typeof object.payment_intent === "string")
+      return { ...object, payment_intent: paymentIntents.get(object.payment_intent) ?? object.payment_intent };
+    return object;
+  }
+
+  function found<T>(value: T | undefined, what: string, id: string): T {
+    if (value === undefined) throw new StandInError(404, "invalid_request_error", `No such ${what}: '${id}'`);
+    return value;
+  }
+
+  /** The API: one handler per call the site makes. */
+  function api(method: string, path: string, params: Json): Json {
+    let match: RegExpMatchArray | null;
+    if (method === "POST" && path === "/v1/checkout/sessions") return createSession(params);
+    if (method === "GET" && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/)))
+      return list(path, found(lineItems.get(match[1]!), "checkout session", match[1]!));
+    if (method === "GET" && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)))
+      return expandIn(found(sessions.get(match[1]!), "checkout session", match[1]!), params.expand);
+    if (method === "GET" && (match = path.match(/^\/v1\/prices\/([^/]+)$/)))
+      return found(prices.get(match[1]!), "price", match[1]!);
+    if (method === "POST" && path === "/v1/payment_intents") {
+      const behaviour = cardBehaviour;
+      if (behaviour !== "succeeds") {
+        const failed = paymentIntent({
+          amount: Number(params.amount),
+          currency: params.currency,
+          customer: params.customer,
+          payment_method: params.payment_method,
+          status: "requires_payment_method",
+          metadata: params.metadata ?? {},
+        });
+        const message =
+          behaviour === "card_declined"
+            ? "Your card was declined."
+            : "This payment requires authentication from the customer.";
+        throw new StandInError(402, "card_error", message, {
+          code: behaviour,
+          decline_code: behaviour === "card_declined" ? "generic_decline" : "authentication_required",
+          payment_intent: failed,
+        });
+      }
+      return paymentIntent({
+        amount: Number(params.amount),
+        currency: params.currency,
+        customer: params.customer,
+        payment_method: params.payment_method,
+        description: params.description ?? null,
+        status: "succeeded",
+        metadata: params.metadata ?? {},
+      });
+    }
+    if ((match = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const subscription = found(subscriptions.get(match[1]!), "subscription", match[1]!);
+      if (method === "POST" && params.cancel_at !== undefined) subscription.cancel_at = Number(params.cancel_at);
+      return subscription;
+    }
+    if (method === "GET" && path === "/v1/invoices") {
+      const of = invoices.filter(
+        (invoice) =>
+          (invoice.parent as { subscription_details: Json }).subscription_details.subscription ===
+            params.subscription &&
+          (!params.status || invoice.status === params.status),
+      );
+      return list(path, of);
+    }
+    throw new StandInError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  function send(response: ServerResponse, status: number, body: Json | string, type = "application/json") {
+    response.writeHead(status, { "content-type": type, "request-id": newId("req") });
+    response.end(typeof body === "string" ? body : JSON.stringify(body));
+  }
+
+  function checkoutPage(session: Json): string {
+    const lines = lineItems.get(session.id as string) ?? [];
+    const rows = lines
+      .map((line) => `<li>${String(line.description)}: $${(Number(line.amount_total) / 100).toFixed(2)}</li>`)
+      .join("");
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe test checkout</title></head>
+<body><main><h1>Stripe test checkout</h1><ul>${rows}</ul>
+<form method="post"><label>Email <input name="email" type="email" required value="${String(session.customer_email ?? "")}"></label>
+<label>Name on card <input name="name" required></label>
+<p>Card: 4242 4242 4242 4242 (test)</p><button type="submit">Pay</button></form></main></body></html>`;
+  }
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      void (async () => {
+        const url = new URL(request.url ?? "/", baseUrl);
+        const text = Buffer.concat(chunks).toString("utf8");
+        const method = request.method ?? "GET";
+        const pay = url.pathname.match(/^\/pay\/([^/]+)$/);
+        if (pay) {
+          const session = sessions.get(pay[1]!);
+          if (!session) return send(response, 404, "No such checkout", "text/plain");
+          if (method === "GET") return send(response, 200, checkoutPage(session), "text/html; charset=utf-8");
+          const form = new URLSearchParams(text);
+          await completeSession(session.id as string, { email: form.get("email") ?? "", name: form.get("name") ?? "" });
+          const target = String(session.success_url).replace("{CHECKOUT_SESSION_ID}", session.id as string);
+          response.writeHead(303, { location: target });
+          return response.end();
+        }
+        if (!/^Bearer sk_(test|live)_/.test(request.headers.authorization ?? ""))
+          return send(response, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+        const params = parseStripeParams(method === "GET" ? url.search.slice(1) : text);
+        requests.push({ method, path: url.pathname, params });
+        const key = request.headers["idempotency-key"];
+        const remembered = typeof key === "string" && method === "POST" ? idempotent.get(key) : undefined;
+        if (remembered) return send(response, remembered.status, remembered.body);
+        let status = 200;
+        let body: Json;
+        try {
+          body = api(method, url.pathname, params);
+        } catch (error) {
+          if (!(error instanceof StandInError)) throw error;
+          status = error.status;
+          body = { error: { type: error.type, message: error.message, ...error.extra } };
+        }
+        if (typeof key === "string" && method === "POST") idempotent.set(key, { status, body });
+        send(response, status, body);
+      })().catch((error: Error) => send(response, 500, { error: { type: "api_error", message: error.message } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: baseUrl,
+    requests,
+    sessions,
+    subscriptions,
+    paymentIntents,
+    addPrice,
+    /** A session made in Stripe itself (a payment link, the dashboard), not by the site. */
+    createSession,
+    completeSession,
+    sendEvent,
+    deliver,
+    event,
+    payInvoice,
+    setWebhookUrl(url: string) {
+      webhookUrl = url;
+    },
+    setCardBehaviour(behaviour: CardBehaviour) {
+      cardBehaviour = behaviour;
+    },
+    /** Requests made to one API path (method and path), in order. */
+    calls(method: string, path: string | RegExp) {
+      return requests.filter(
+        (r) => r.method === method && (typeof path === "string" ? r.path === path : path.test(r.path)),
+      );
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
