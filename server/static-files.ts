@@ -51,6 +51,14 @@ function indexFiles(root: string): Map<string, Entry> {
   return files;
 }
 
+/**
+ * Express reports a visitor who went away mid-file (a cancelled preload, a
+ * closed tab) as an error; nobody is left to answer and nothing failed.
+ */
+export function isClientAbort(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "ECONNABORTED";
+}
+
 export function staticFiles(root: string) {
   const files = indexFiles(resolve(root));
   return (req: Request, res: Response, next: NextFunction) => {
@@ -78,7 +86,7 @@ export function staticFiles(root: string) {
     if (encoding) res.setHeader("Content-Encoding", encoding);
     const file = encoding === "br" ? `${entry.file}.br` : encoding === "gzip" ? `${entry.file}.gz` : entry.file;
     res.sendFile(file, { headers: {}, lastModified: true, etag: true, cacheControl: false }, (error) => {
-      if (error && !res.headersSent) next(error);
+      if (error && !res.headersSent && !isClientAbort(error)) next(error);
     });
   };
 }
