@@ -4,7 +4,6 @@ import { BOOK_IMAGES, REVIEW_IMAGES } from "./images.ts";
 export const SITE = {
   name: "Rerouted",
   tagline: "Faith-based leadership for the detours of life",
-  copyrightYear: 2025,
 } as const;
 
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;

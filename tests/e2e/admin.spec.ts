@@ -46,7 +46,7 @@ test.beforeAll(async ({ browser }) => {
     await expect(page.getByRole("heading", { name: "Your email is confirmed" })).toBeVisible();
   }
   await page.context().storageState({ path: MANAGER_STATE });
-  await page.close();
+  await page.context().close();
 });
 
 /** Accepts the next browser confirmation after checking its text. */

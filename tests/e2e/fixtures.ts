@@ -21,7 +21,8 @@ function nextClientAddress(workerIndex: number, repeatEachIndex = 0): string {
 /**
  * A page in a fresh context that is a client of its own, for hooks: the
  * `browser` of a beforeAll has no per-test address, and every hook of the
- * suite would otherwise share 127.0.0.1's sign-in allowance.
+ * suite would otherwise share 127.0.0.1's sign-in allowance. Close it with
+ * `page.context().close()`, awaited before the hook ends.
  */
 export async function clientPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({
@@ -29,9 +30,7 @@ export async function clientPage(browser: Browser, options: BrowserContextOption
     ...options,
     extraHTTPHeaders: { ...options.extraHTTPHeaders, "x-forwarded-for": nextClientAddress(test.info().workerIndex) },
   });
-  const page = await context.newPage();
-  page.on("close", () => void context.close());
-  return page;
+  return context.newPage();
 }
 
 /**
@@ -80,7 +79,7 @@ export function signInOncePerFile(name: string, account: { email: string; passwo
     const page = await clientPage(browser);
     await signIn(page, account);
     await page.context().storageState({ path: state });
-    await page.close();
+    await page.context().close();
   });
   test.use({ storageState: state });
   return state;

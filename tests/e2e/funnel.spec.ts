@@ -301,6 +301,7 @@ test("leaving the program sales page offers the author journey assessment; the f
 }) => {
   await page.goto("/rerouted");
   await expectClockStartedAt(page, 0, 15);
+  const deadline = await page.getByText(/^Offer ends at /).textContent();
   await leaveThroughTop(page);
   const dialog = page.getByRole("dialog", { name: "Not sure you're ready to write your book?" });
   // Inside the dialog at every width, the main action first.
@@ -310,7 +311,6 @@ test("leaving the program sales page offers the author journey assessment; the f
   await page.waitForURL("**/author-journey-assessment");
 
   // The in-funnel copy is the same program offer: its countdown goes on to the sales page's deadline.
-  const deadline = await page.getByText(/^Offer ends at /).textContent();
   await page.goto("/rerouted/book-creation");
   await waitForHydration(page);
   await expect(page.getByText(/^Offer ends at /)).toHaveText(deadline!);

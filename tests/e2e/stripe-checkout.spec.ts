@@ -47,7 +47,7 @@ test.describe("buying through Stripe", () => {
   test.beforeAll(async ({ browser }) => {
     const reader = await clientPage(browser);
     const ids = await demoProductIds(reader);
-    await reader.close();
+    await reader.context().close();
     const admin = await clientPage(browser);
     await signIn(admin, ADMIN);
     await saveOffer(admin, "book-bundle", {
@@ -60,7 +60,7 @@ test.describe("buying through Stripe", () => {
       stripePriceId: E2E_STRIPE.prices.series,
       grants: [ids[SERIES]!],
     });
-    await admin.close();
+    await admin.context().close();
   });
 
   // The other specs on this server sell through the seeds' links.
@@ -69,7 +69,7 @@ test.describe("buying through Stripe", () => {
     await signIn(admin, ADMIN);
     for (const id of ["book-bundle", "visual-series"] as const)
       await saveOffer(admin, id, { provider: "link", stripePriceId: "", grants: [] });
-    await admin.close();
+    await admin.context().close();
   });
 
   test("from /book through Stripe Checkout, the series with one click, and both in the library", async ({ page }) => {

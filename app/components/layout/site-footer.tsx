@@ -8,8 +8,10 @@ export function SiteFooter() {
   const site = useOptionalSite();
   const distractionFree = useDistractionFree();
   const legal = (
-    <p className="border-t border-border py-6 text-center text-xs text-muted-foreground">
-      © {SITE.copyrightYear} {SITE.name}. All rights reserved.
+    // The year of the render: a page rendered on New Year's Eve and hydrated
+    // after midnight may differ by one, which is not worth a warning.
+    <p className="border-t border-border py-6 text-center text-xs text-muted-foreground" suppressHydrationWarning>
+      © {new Date().getFullYear()} {SITE.name}. All rights reserved.
     </p>
   );
   // A one-time-offer page keeps the legal line and nothing that leads away.
