@@ -33,6 +33,8 @@ export const COUNTDOWN_COPY = {
   endedAt: (time: string) => `Offer ended at ${time}`,
   /** Shown where the discounted buy button was. */
   withdrawn: (price: string) => `The ${price} price is no longer available.`,
+  /** The buy button once a discounted offer's deadline has passed and its regular price remains. */
+  regularPriceBuy: (buyLabel: string, price: string) => `${buyLabel} at ${price}`,
   /** The checkout's 410 answer for an offer whose deadline has passed. */
   checkoutRefused: "This offer has expired: its price is no longer available.",
 } as const;

@@ -61,6 +61,13 @@ const SEEDS: Record<OfferId, OfferSeed> = {
     compareAt: 97,
     cartUrl: `${CART}/visual-series`,
   },
+  // What the thank-you and course pages sell once their countdown is over (issue 16).
+  "visual-series-regular": {
+    id: "visual-series-regular",
+    label: "Visual Transformation Series, regular price",
+    price: 97,
+    cartUrl: `${CART}/visual-series-regular`,
+  },
   "ai-suite-trial": {
     id: "ai-suite-trial",
     label: "AI Clarity Suite trial",
@@ -74,6 +81,12 @@ const SEEDS: Record<OfferId, OfferSeed> = {
     price: 197,
     compareAt: 297,
     cartUrl: `${CART}/foundations`,
+  },
+  "foundations-course-regular": {
+    id: "foundations-course-regular",
+    label: "Rerouted Foundations course, regular price",
+    price: 297,
+    cartUrl: `${CART}/foundations-regular`,
   },
   "program-full": { id: "program-full", label: "Pay in Full", price: 997, cartUrl: `${CART}/program-full` },
   "program-3-pay": {
@@ -109,8 +122,10 @@ export const OFFER_PLACES: Record<OfferId, string> = {
   "book-paperback": "Book page",
   "book-bundle": "Book page",
   "visual-series": "Thank-you upsell",
+  "visual-series-regular": "Thank-you upsell after its deadline",
   "ai-suite-trial": "AI upsell",
   "foundations-course": "Course upsell",
+  "foundations-course-regular": "Course upsell after its deadline",
   "program-full": "Program page",
   "program-3-pay": "Program page",
   "application-full": "Approved application",

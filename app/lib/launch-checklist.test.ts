@@ -10,8 +10,8 @@ describe("launchChecklist", () => {
   it("lists every placeholder of a fresh install, each linking to its field", () => {
     const items = launchChecklist(mergeSiteContent({}));
     // Author name, photo, cover, support email, site URL, 4 social links, 3 landing links,
-    // 4 videos, 3 review images, and the 10 offers' checkout links.
-    expect(items).toHaveLength(29);
+    // 4 videos, 3 review images, and the 12 offers' checkout links.
+    expect(items).toHaveLength(31);
     expect(items[0]).toEqual({ field: "authorName", label: "Author name", href: "/admin?tab=site#authorName" });
     expect(items).toContainEqual({
       field: "book-bundle.cartUrl",

@@ -56,6 +56,7 @@ const PAGES = [
     reading: "24:00:00",
     buy: "Yes! Add the Series to My Order",
     price: "$47",
+    regular: "Yes! Add the Series to My Order at $97",
   },
   { path: "/rerouted/upsell-ai", minutes: 10, reading: "00:10:00", buy: "Start My 7-Day Trial for $1", price: "$1" },
   {
@@ -64,6 +65,7 @@ const PAGES = [
     reading: "00:10:00",
     buy: "Yes! Add Foundations to My Order",
     price: "$197",
+    regular: "Yes! Add Foundations to My Order at $297",
   },
   { path: "/rerouted/book-creation", minutes: 15, reading: "00:15:00", buy: "Yes! I'm Ready To Publish My Book" },
 ] as const;
@@ -78,7 +80,7 @@ for (const { path, minutes, reading, buy, ...offer } of PAGES) {
     page,
   }) => {
     await openCountdownPage(page, path, reading);
-    const buyControl = page.getByRole("button", { name: buy });
+    const buyControl = page.getByRole("button", { name: buy, exact: true });
     await expect(buyControl).toBeVisible();
 
     await passTime([page], minutes * MINUTE);
@@ -88,6 +90,8 @@ for (const { path, minutes, reading, buy, ...offer } of PAGES) {
     if ("price" in offer)
       await expect(page.getByText(`The ${offer.price} price is no longer available.`)).toBeVisible();
     else await expect(page.getByRole("link", { name: "Complete Application First" })).toBeVisible();
+    // Where the product has a regular price, the page goes on selling it at that price.
+    if ("regular" in offer) await expect(page.getByRole("button", { name: offer.regular, exact: true })).toBeVisible();
 
     // The exit dialog no longer offers it either.
     await leaveThroughTop(page);
@@ -96,7 +100,7 @@ for (const { path, minutes, reading, buy, ...offer } of PAGES) {
     // The server renders the expired state itself: the live price never reaches the page.
     const html = await (await page.request.get(path)).text();
     expect(html).toContain("This offer has expired");
-    expect(html).not.toContain(buy.replace("'", "&#x27;"));
+    expect(html).not.toContain(`>${buy.replace("'", "&#x27;")}<`);
 
     await page.reload();
     await expect(page.getByText("This offer has expired")).toBeVisible();

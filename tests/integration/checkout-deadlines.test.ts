@@ -25,7 +25,9 @@ beforeAll(async () => {
     ADMIN_EMAILS: "owner@example.com",
   });
   standIn.addPrice({ id: "price_test_series", unitAmount: 4700 });
+  standIn.addPrice({ id: "price_test_series_regular", unitAmount: 9700 });
   await sellThroughStripe(server, "visual-series", { stripePriceId: "price_test_series" });
+  await sellThroughStripe(server, "visual-series-regular", { stripePriceId: "price_test_series_regular" });
   customer = (await signUp(server, { email: "buyer@example.com" })).cookie;
   admin = await signUpAdmin(server, "owner@example.com");
 });
@@ -92,6 +94,18 @@ describe("POST /api/checkout for an offer whose deadline passed", () => {
       expect(await counts()).toEqual(before);
     });
   }
+
+  it("still sells the series at its regular price after the deadline", async () => {
+    await resetRateLimits(server);
+    const { visitor, cookie } = await visitorOnThankYou();
+    await expire(visitor);
+    expect((await checkout(cookie, "visual-series")).status).toBe(410);
+    const regular = await checkout(cookie, "visual-series-regular");
+    expect(regular.status).toBe(200);
+    expect((await regular.json()).url).toMatch(/^http/);
+    const session = standIn.calls("POST", "/v1/checkout/sessions").at(-1);
+    expect(JSON.stringify(session?.params)).toContain("price_test_series_regular");
+  });
 
   it("leaves another visitor's deadline alone: their checkout still starts", async () => {
     const expired = await visitorOnThankYou();

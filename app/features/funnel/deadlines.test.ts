@@ -8,8 +8,10 @@ import {
   formatDeadlineTime,
   isExpired,
   mergeBoundDeadline,
+  offerAfterDeadline,
   startOrResumeDeadline,
 } from "./deadlines";
+import { DEFAULT_OFFERS } from "~/content/offers";
 
 const MINUTE = 60_000;
 const T0 = Date.parse("2026-03-02T15:27:00Z");
@@ -31,6 +33,18 @@ describe("the funnel's countdowns", () => {
     // Offers sold without a countdown are never withdrawn by one.
     expect(countdownOfOffer("book-bundle")).toBeNull();
     expect(countdownOfOffer("application-full")).toBeNull();
+    expect(countdownOfOffer("visual-series-regular")).toBeNull();
+    expect(countdownOfOffer("foundations-course-regular")).toBeNull();
+  });
+
+  it("after zero, the series sells at $97 and the course at $297; the other offers only decline", () => {
+    expect(offerAfterDeadline("visual-series")).toBe("visual-series-regular");
+    expect(DEFAULT_OFFERS["visual-series-regular"].price).toBe(97);
+    expect(offerAfterDeadline("foundations-course")).toBe("foundations-course-regular");
+    expect(DEFAULT_OFFERS["foundations-course-regular"].price).toBe(297);
+    expect(offerAfterDeadline("ai-suite-trial")).toBeNull();
+    expect(offerAfterDeadline("program-full")).toBeNull();
+    expect(offerAfterDeadline("program-3-pay")).toBeNull();
   });
 });
 

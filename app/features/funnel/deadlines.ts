@@ -60,6 +60,21 @@ export function countdownOfOffer(offerId: OfferId): CountdownKey | null {
   return null;
 }
 
+/**
+ * What a page sells once a discounted offer's deadline has passed: the same
+ * product at its regular price (SPEC: the series "was $97", the course "was
+ * $297"), an offer of its own that no deadline governs. Offers without one
+ * leave only the page's decline path.
+ */
+const REGULAR_PRICE_OFFERS: Partial<Record<OfferId, OfferId>> = {
+  "visual-series": "visual-series-regular",
+  "foundations-course": "foundations-course-regular",
+};
+
+export function offerAfterDeadline(offerId: OfferId): OfferId | null {
+  return REGULAR_PRICE_OFFERS[offerId] ?? null;
+}
+
 /** What a page receives for a countdown: the deadline and the server's clock when it answered. */
 export interface DeadlineView {
   endsAt: number;

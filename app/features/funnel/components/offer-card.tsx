@@ -4,6 +4,7 @@ import { COUNTDOWN_COPY } from "~/content/funnel";
 import type { OfferId } from "~/content/offers";
 import { buyOffer } from "~/features/checkout/buy-offer";
 import { useOffers } from "~/lib/site-content-context";
+import { offerAfterDeadline } from "../deadlines";
 import { formatDollars } from "../income";
 import { Countdown, type OfferClock } from "./countdown";
 import { PriceTag } from "./price-tag";
@@ -11,8 +12,9 @@ import { PriceTag } from "./price-tag";
 /**
  * The offer card every upsell page leads with: countdown, price, the buy
  * button and the decline link underneath. Once the deadline has passed the
- * price and the buy button are gone (zero means zero) and the decline path
- * is the way on.
+ * discounted price and its button are gone (zero means zero): the card sells
+ * the regular-price offer where the product has one, and otherwise the
+ * decline path is the way on.
  */
 export function OfferCard(props: {
   offerId: OfferId;
@@ -28,10 +30,16 @@ export function OfferCard(props: {
   children?: ReactNode;
 }) {
   const offers = useOffers();
-  const offer = offers[props.offerId];
+  const discounted = offers[props.offerId];
+  const regularId = offerAfterDeadline(props.offerId);
+  const expired = props.clock.expired;
+  // What the button buys now: the discounted offer, or after zero its regular price.
+  const offerId = expired ? regularId : props.offerId;
+  const offer = offerId ? offers[offerId] : null;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const buy = async () => {
+    if (!offer) return;
     setPending(true);
     setError(null);
     const failure = await buyOffer(offer, { oneClick: props.oneClick });
@@ -44,30 +52,27 @@ export function OfferCard(props: {
   return (
     <div className="rounded-3xl border-2 border-accent bg-card p-6 text-center shadow-lg sm:p-10">
       <Countdown clock={props.clock} label={props.countdownLabel} />
-      {props.clock.expired ? (
-        <p className="mt-6 text-lg font-medium">{COUNTDOWN_COPY.withdrawn(formatDollars(offer.price))}</p>
-      ) : (
-        <>
-          {props.children}
-          <PriceTag offerId={props.offerId} className="mt-6" />
-          {props.priceNote ? <p className="mt-2 text-muted-foreground">{props.priceNote}</p> : null}
-        </>
-      )}
+      {expired ? (
+        <p className="mt-6 text-lg font-medium">{COUNTDOWN_COPY.withdrawn(formatDollars(discounted.price))}</p>
+      ) : null}
+      {!expired ? props.children : null}
+      {offerId ? <PriceTag offerId={offerId} className="mt-6" /> : null}
+      {!expired && props.priceNote ? <p className="mt-2 text-muted-foreground">{props.priceNote}</p> : null}
       <div className="mt-6 flex flex-col items-center gap-4">
-        {props.clock.expired
-          ? null
-          : (props.buyButton ?? (
-              <Button
-                size="lg"
-                variant="accent"
-                className="h-auto min-h-14 w-full max-w-md whitespace-normal py-3 text-lg"
-                onClick={buy}
-                disabled={pending}
-                aria-busy={pending}
-              >
-                {props.buyLabel}
-              </Button>
-            ))}
+        {!offer ? null : !expired && props.buyButton ? (
+          props.buyButton
+        ) : (
+          <Button
+            size="lg"
+            variant="accent"
+            className="h-auto min-h-14 w-full max-w-md whitespace-normal py-3 text-lg"
+            onClick={buy}
+            disabled={pending}
+            aria-busy={pending}
+          >
+            {expired ? COUNTDOWN_COPY.regularPriceBuy(props.buyLabel, formatDollars(offer.price)) : props.buyLabel}
+          </Button>
+        )}
         {error ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {error}
