@@ -1,7 +1,8 @@
 import { COMPLETE } from "~/content/funnel";
 import { getSessionUser } from "~/features/auth/session.server";
 import { CompletePage } from "~/features/funnel/components/complete-page";
-import { recentOrderOf } from "~/features/funnel/order-summary.server";
+import { recentOrderOf, recentOrderOfCheckout } from "~/features/funnel/order-summary.server";
+import { boundSessionId } from "~/features/stripe/checkout-binding.server";
 import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
 import type { Route } from "./+types/rerouted.complete";
 
@@ -11,14 +12,18 @@ export function meta() {
 
 /**
  * Reached from a Stripe checkout, it binds the one-click upsells to it
- * (checkout-return.server). It shows the signed-in buyer's recent order, if
- * any, and never anyone else's.
+ * (checkout-return.server). It shows the recent order of the signed-in
+ * buyer, or of the checkout this browser returned from, and never anyone
+ * else's; without one it promises nothing that was not sent.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, db } = context.services;
   await funnelPageLoader(request, context.services);
   const user = await getSessionUser(request, context);
-  const order = user ? await recentOrderOf(context.services.db, user.email, new Date()) : null;
-  return { order };
+  const now = new Date();
+  if (user) return { order: await recentOrderOf(db, user.email, now) };
+  const checkout = boundSessionId(config.authSecret, request.headers.get("cookie"));
+  return { order: checkout ? await recentOrderOfCheckout(db, checkout, now) : null };
 }
 
 export default function Complete({ loaderData }: Route.ComponentProps) {

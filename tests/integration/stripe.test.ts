@@ -425,6 +425,21 @@ describe("one-click upsells", () => {
     expect(await returnFrom(paid.id as string)).toMatch(/^rerouted_checkout=cs_test_/);
   });
 
+  it("shows a signed-out browser the order of the checkout it returned from on the complete page, and no other browser", async () => {
+    const paid = await buy("book-bundle", { email: "complete@example.com", name: "Com Plete" });
+    const cookie = await returnFrom(paid.id as string, "/rerouted/complete");
+    const mine = await (await server.request("/rerouted/complete", { cookie })).text();
+    expect(mine).toContain(`Order ${paid.id as string}`);
+    expect(mine).toContain("Rerouted Audiobook: in your library now");
+
+    const forged = `rerouted_checkout=${paid.id as string}`;
+    for (const other of [undefined, forged]) {
+      const html = await (await server.request("/rerouted/complete", { cookie: other })).text();
+      expect(html).not.toContain(paid.id as string);
+      expect(html).toContain("Your next steps on the journey");
+    }
+  });
+
   it("charges the saved card off-session for the $47 series, grants it, and a double click charges once", async () => {
     const first = await buy("book-bundle", { email: "oneclick@example.com", name: "One Click" });
     const cookie = await returnFrom(first.id as string);

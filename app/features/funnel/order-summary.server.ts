@@ -35,3 +35,22 @@ export async function recentOrderOf(db: Pick<Db, "select">, email: string, now: 
     items: items.map((item) => item.name),
   };
 }
+
+/**
+ * For a browser bound to the Stripe checkout it returned from (signed,
+ * httpOnly cookie) but not signed in: that checkout's buyer's recent order.
+ * The browser that paid may see what it bought; an id alone, without the
+ * cookie this site signed, reaches nothing.
+ */
+export async function recentOrderOfCheckout(
+  db: Pick<Db, "select">,
+  checkoutSessionId: string,
+  now: Date,
+): Promise<OrderSummary | null> {
+  const [order] = await db
+    .select({ email: purchaseOrders.email })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.orderId, checkoutSessionId), inArray(purchaseOrders.status, PAID_STATUSES)))
+    .limit(1);
+  return order ? recentOrderOf(db, order.email, now) : null;
+}
