@@ -1,5 +1,6 @@
 import { saveApplication } from "~/features/application/save-application.server";
 import { applicationSchema } from "~/features/application/schemas";
+import { bindRequestToContact } from "~/features/funnel/deadlines.server";
 import { leadMailSettings } from "~/features/leads/followups.server";
 import { leadResponse, readLeadSubmission } from "~/features/leads/submission.server";
 import { methodNotAllowed } from "~/features/security/http.server";
@@ -10,7 +11,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context.services;
   const submission = await readLeadSubmission(request, { db, clientIp: context.clientIp, schema: applicationSchema });
   const leadContext = { settings: leadMailSettings(config), clientIp: context.clientIp };
-  return leadResponse(await saveApplication(db, { ...submission, context: leadContext }));
+  const saved = await saveApplication(db, { ...submission, context: leadContext });
+  await bindRequestToContact(db, request, submission.input.email);
+  return leadResponse(saved);
 }
 
 export const loader = () => methodNotAllowed("POST");

@@ -1,5 +1,6 @@
 import { saveAuthorLead } from "~/features/assessments/save-leads.server";
 import { authorLeadSchema } from "~/features/assessments/schemas";
+import { bindRequestToContact } from "~/features/funnel/deadlines.server";
 import { leadMailSettings } from "~/features/leads/followups.server";
 import { leadResponse, readLeadSubmission } from "~/features/leads/submission.server";
 import { methodNotAllowed } from "~/features/security/http.server";
@@ -10,7 +11,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context.services;
   const submission = await readLeadSubmission(request, { db, clientIp: context.clientIp, schema: authorLeadSchema });
   const leadContext = { settings: leadMailSettings(config), clientIp: context.clientIp };
-  return leadResponse(await saveAuthorLead(db, { ...submission, context: leadContext }));
+  const saved = await saveAuthorLead(db, { ...submission, context: leadContext });
+  await bindRequestToContact(db, request, submission.input.email);
+  return leadResponse(saved);
 }
 
 export const loader = () => methodNotAllowed("POST");

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { funnelVisitors, offerDeadlines } from "../../app/db/schema";
 import { offerAvailability } from "../../app/features/funnel/deadlines.server";
 import { signContactToken } from "../../app/features/leads/link-tokens.server";
+import { APPLICATION, AUTHOR_LEAD, READINESS_LEAD } from "../support/lead-payloads";
 import { startTestServer, type TestServer } from "./harness";
 
 /**
@@ -82,7 +84,9 @@ describe("a visitor's deadline", () => {
     const after = await visit("/rerouted/upsell-course", `rerouted_visitor=${first.visitor}`);
     expect(after.html).toContain("This offer has expired");
     expect(after.html).toContain("The $197 price is no longer available.");
-    expect(after.html).not.toContain("Yes! Add Foundations to My Order");
+    expect(after.html).not.toContain(">Yes! Add Foundations to My Order<");
+    // The course stays on sale at its regular price, an offer no deadline governs.
+    expect(after.html).toContain(">Yes! Add Foundations to My Order at $297<");
     expect(after.html).toContain("No thanks, complete my order");
     expect(after.html).toContain("00:00:00");
 
@@ -126,7 +130,7 @@ describe("a known contact's deadline", () => {
     await expire("contact:reader@example.com", "visual-series");
     const later = await visit("/rerouted/thank-you", `rerouted_visitor=${phone.visitor}`);
     expect(later.html).toContain("This offer has expired");
-    expect(later.html).not.toContain("Yes! Add the Series to My Order");
+    expect(later.html).not.toContain(">Yes! Add the Series to My Order<");
   });
 
   it("never buys time: a browser whose own deadline passed brings it to the contact", async () => {
@@ -139,6 +143,51 @@ describe("a known contact's deadline", () => {
     expect(bound.html).toContain("This offer has expired");
     const merged = await deadlineOf("contact:late@example.com", "ai-suite-trial");
     expect(merged!.endsAt.getTime()).toBeLessThan(Date.now());
+  });
+});
+
+describe("a visitor who becomes a contact", () => {
+  const submit = (path: string, body: object, cookie: string) =>
+    server.request(path, {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+      body: JSON.stringify(body),
+    });
+
+  for (const [path, lead] of [
+    ["/api/leads/readiness", { ...READINESS_LEAD, email: "Bound.Reader@Example.com" }],
+    ["/api/leads/author", { ...AUTHOR_LEAD, email: "bound.author@example.com" }],
+    ["/api/applications", { ...APPLICATION, email: "bound.applicant@example.com" }],
+  ] as const) {
+    it(`keeps the browser's running deadline as the contact's when it posts ${path}, so their emailed link reaches it`, async () => {
+      const sales = await visit("/rerouted");
+      const cookie = `rerouted_visitor=${sales.visitor}`;
+      const own = await deadlineOf(`visitor:${sales.visitor}`, "program");
+      expect((await submit(path, lead, cookie)).status).toBe(201);
+      const contact = lead.email.toLowerCase();
+      expect((await deadlineOf(`contact:${contact}`, "program"))!.endsAt).toEqual(own!.endsAt);
+
+      // The link in their email, opened in another browser, counts down to the same instant.
+      const phone = await visit(`/rerouted?contact=${token(lead.email)}`);
+      expect(phone.visitor).not.toBe(sales.visitor);
+      expect(await deadlineOf(`visitor:${phone.visitor}`, "program")).toBeNull();
+      expect((await deadlineOf(`contact:${contact}`, "program"))!.endsAt).toEqual(own!.endsAt);
+    });
+  }
+
+  it("a lead from a browser that never saw a countdown starts nothing", async () => {
+    const response = await server.request("/api/leads/readiness", {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+      body: JSON.stringify({ ...READINESS_LEAD, email: "no-countdown@example.com" }),
+    });
+    expect(response.status).toBe(201);
+    const rows = await server.services.db
+      .select()
+      .from(offerDeadlines)
+      .where(eq(offerDeadlines.owner, "contact:no-countdown@example.com"));
+    expect(rows).toEqual([]);
   });
 });
 

@@ -2,7 +2,15 @@ import { count, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OfferId } from "../../app/content/offers";
-import { authUsers, emailOutbox, productAccess, products, providerEvents, purchaseOrders } from "../../app/db/schema";
+import {
+  authUsers,
+  emailOutbox,
+  funnelVisitors,
+  productAccess,
+  products,
+  providerEvents,
+  purchaseOrders,
+} from "../../app/db/schema";
 import { applyReplay } from "../../app/features/purchases/apply-order.server";
 import { planCancelAt } from "../../app/features/stripe/checkout-rules";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
@@ -423,6 +431,18 @@ describe("one-click upsells", () => {
     expect(cookiesFrom(bogus)).toBe("");
     const paid = await buy("book-bundle", { email: "bind@example.com", name: "Bind Er" });
     expect(await returnFrom(paid.id as string)).toMatch(/^rerouted_checkout=cs_test_/);
+  });
+
+  it("makes the returning buyer a known contact: the browser's deadlines become theirs", async () => {
+    const thankYou = await server.request("/rerouted/thank-you");
+    const visitor = /rerouted_visitor=([0-9a-f-]{36})/.exec(thankYou.headers.getSetCookie().join(";"))![1]!;
+    const paid = await buy("book-bundle", { email: "Known.Buyer@Example.com", name: "Known Buyer" });
+    const back = await server.request(`/rerouted/thank-you?session_id=${paid.id as string}`, {
+      cookie: `rerouted_visitor=${visitor}`,
+    });
+    expect(back.status).toBe(302);
+    const [row] = await db().select().from(funnelVisitors).where(eq(funnelVisitors.id, visitor));
+    expect(row?.contact).toBe("known.buyer@example.com");
   });
 
   it("shows a signed-out browser the order of the checkout it returned from on the complete page, and no other browser", async () => {

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { funnelVisitors, offerDeadlines } from "~/db/schema";
 import { COUNTDOWN_COPY } from "~/content/funnel";
 import type { OfferId } from "~/content/offers";
-import { CONTACT_PARAM, readContactToken } from "~/features/leads/link-tokens.server";
+import { CONTACT_PARAM, normalizeContact, readContactToken } from "~/features/leads/link-tokens.server";
 import { ensureIdCookie, readIdCookie } from "~/lib/id-cookie.server";
 import {
   countdownOfOffer,
@@ -72,6 +72,17 @@ export async function resolveVisitor(
   }
   await db.insert(funnelVisitors).values({ id: cookie.id }).onConflictDoNothing();
   return { id: cookie.id, contact: await contactOf(db, cookie.id), setCookie: cookie.setCookie };
+}
+
+/**
+ * A visitor who says who they are (a lead, an applicant, a buyer back from
+ * Stripe) keeps their running deadlines as that contact's: the signed links
+ * in the emails they get then open the same deadlines on any device. A
+ * browser that never saw a countdown has nothing to keep.
+ */
+export async function bindRequestToContact(db: Conn, request: Request, email: string): Promise<void> {
+  const visitorId = readIdCookie(request, VISITOR_COOKIE);
+  if (visitorId) await bindVisitorToContact(db, visitorId, normalizeContact(email));
 }
 
 /** Makes `visitorId` share `contact`'s deadlines from now on, merging the two (earlier wins). */

@@ -36,7 +36,8 @@ export function consentIpHash(secret: string, ip: string): string {
 
 export { CONTACT_PARAM } from "./contact-param";
 
-const normalizeContact = (email: string) => email.trim().toLowerCase();
+/** A contact is its lowercased address, however it was typed. */
+export const normalizeContact = (email: string) => email.trim().toLowerCase();
 
 export function signContactToken(secret: string, email: string): string {
   return signLinkToken(secret, "contact", normalizeContact(email));

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Services } from "~/services.server";
+import { bindRequestToContact } from "~/features/funnel/deadlines.server";
 import { bindingCookie, boundSessionId, isCheckoutSessionId } from "./checkout-binding.server";
 import { isPaidSession } from "./checkout-rules";
 import { stripeClient } from "./client.server";
@@ -18,13 +19,17 @@ export async function bindReturningCheckout(request: Request, services: Services
   const clean = `${url.pathname}${url.search}`;
   const { config, log } = services;
   if (!config.stripe || !isCheckoutSessionId(sessionId)) return redirect(clean);
+  let buyer: string | null | undefined;
   try {
     const session = await stripeClient(config.stripe).checkout.sessions.retrieve(sessionId);
     if (session.status !== "complete" || !isPaidSession(session)) return redirect(clean);
+    buyer = session.customer_details?.email;
   } catch (error) {
     log.warn("stripe: returning checkout not verified", { error: (error as Error).message });
     return redirect(clean);
   }
+  // The buyer is a known contact now: the funnel's deadlines follow them to any device.
+  if (buyer) await bindRequestToContact(services.db, request, buyer);
   const cookie = bindingCookie({
     secret: config.authSecret,
     sessionId,
