@@ -1,29 +1,22 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offerDeadlines, purchaseOrders, rateLimits } from "../../app/db/schema";
-import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
-import { sellThroughStripe } from "./stripe-offers";
-import { resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
+import type { StripeStandIn } from "../support/stripe-stand-in";
+import { sellThroughStripe, startStripeSite } from "./stripe-offers";
+import { resetRateLimits, signUp, signUpAdmin, type TestServer } from "./harness";
 
 /**
  * Zero means zero at the checkout (issue 16): once a visitor's deadline for
  * an offer has passed, POST /api/checkout and the one-click upsell answer
  * 410 with a message, and nothing is written or asked of Stripe.
  */
-const WEBHOOK_SECRET = "whsec_test_0123456789abcdef0123456789abcdef";
 let standIn: StripeStandIn;
 let server: TestServer;
 let customer: string;
 let admin: string;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-  server = await startTestServer({
-    STRIPE_SECRET_KEY: "sk_test_rerouted",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: standIn.url,
-    ADMIN_EMAILS: "owner@example.com",
-  });
+  ({ standIn, server } = await startStripeSite());
   standIn.addPrice({ id: "price_test_series", unitAmount: 4700 });
   standIn.addPrice({ id: "price_test_series_regular", unitAmount: 9700 });
   await sellThroughStripe(server, "visual-series", { stripePriceId: "price_test_series" });

@@ -13,19 +13,18 @@ import {
 } from "../../app/db/schema";
 import { applyReplay } from "../../app/features/purchases/apply-order.server";
 import { planCancelAt } from "../../app/features/stripe/checkout-rules";
-import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
+import type { StripeStandIn } from "../support/stripe-stand-in";
 import {
   cookiesFrom,
   grantsOf as grantsOfAccount,
   resetRateLimits,
   signUp,
   signUpAdmin,
-  startTestServer,
   type TestServer,
 } from "./harness";
-import { sellThroughStripe } from "./stripe-offers";
+import { sellThroughStripe, startStripeSite, STRIPE_WEBHOOK_SECRET } from "./stripe-offers";
 
-const WEBHOOK_SECRET = "whsec_test_0123456789abcdef0123456789abcdef";
+const WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
 const PRICES = {
   bundle: "price_test_bundle",
   series: "price_test_series",
@@ -46,14 +45,7 @@ const product: Record<"book" | "series" | "course" | "ai" | "program", string> =
 };
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-  server = await startTestServer({
-    STRIPE_SECRET_KEY: "sk_test_rerouted",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: standIn.url,
-    ADMIN_EMAILS: "owner@example.com",
-  });
-  standIn.setWebhookUrl(`${server.baseUrl}/api/webhooks/stripe`);
+  ({ standIn, server } = await startStripeSite());
   standIn.addPrice({ id: PRICES.bundle, unitAmount: 2499 });
   standIn.addPrice({ id: PRICES.series, unitAmount: 4700 });
   standIn.addPrice({ id: PRICES.course, unitAmount: 19700 });
