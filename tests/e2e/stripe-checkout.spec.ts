@@ -1,7 +1,17 @@
 import type { Page } from "@playwright/test";
 import { DEFAULT_OFFERS, type OfferId } from "../../app/content/offers";
 import { E2E_STRIPE } from "../../playwright.config";
-import { ADMIN, clientPage, expect, openHydrated, READER, signIn, test, waitForHydration } from "./fixtures";
+import {
+  ADMIN,
+  clientPage,
+  expect,
+  leaveThroughTop,
+  openHydrated,
+  READER,
+  signIn,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { linkInMail } from "./mailbox";
 
 const BUYER = { email: "stripe-buyer@example.com", name: "Stripe Buyer", password: "stripe-buyer-password" };
@@ -72,7 +82,7 @@ test.describe("buying through Stripe", () => {
     await admin.context().close();
   });
 
-  test("from /book through Stripe Checkout, the series with one click, and both in the library", async ({ page }) => {
+  test("from /book through Stripe Checkout, the series with one click from the exit dialog, and both in the library", async ({ page }) => {
     const standIn = `http://127.0.0.1:${E2E_STRIPE.port}`;
     const cardPages: string[] = [];
     page.on("framenavigated", (frame) => {
@@ -95,7 +105,10 @@ test.describe("buying through Stripe", () => {
     await page.waitForURL("**/rerouted/thank-you");
     await expect(page.getByRole("heading", { name: "Your order is confirmed!" })).toBeVisible();
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Yes! Add the Series to My Order" }).click();
+    // The exit dialog's "Yes" charges the saved card too, as the page's own button does.
+    await leaveThroughTop(page);
+    const dialog = page.getByRole("dialog", { name: "Before you go: your $47 offer is still here" });
+    await dialog.getByRole("button", { name: "Yes! Add the Series to My Order" }).click();
     await page.waitForURL("**/rerouted/upsell-ai");
     expect(cardPages).toHaveLength(1);
 

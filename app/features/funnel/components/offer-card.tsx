@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { COUNTDOWN_COPY } from "~/content/funnel";
 import type { OfferId } from "~/content/offers";
-import { buyOffer } from "~/features/checkout/buy-offer";
 import { useOffers } from "~/lib/site-content-context";
 import { offerAfterDeadline } from "../deadlines";
 import { formatDollars } from "../income";
 import { Countdown, type OfferClock } from "./countdown";
 import { PriceTag } from "./price-tag";
+import { useBuyOffer } from "./use-buy-offer";
 
 /**
  * The offer card every upsell page leads with: countdown, price, the buy
@@ -36,19 +36,7 @@ export function OfferCard(props: {
   // What the button buys now: the discounted offer, or after zero its regular price.
   const offerId = expired ? regularId : props.offerId;
   const offer = offerId ? offers[offerId] : null;
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const buy = async () => {
-    if (!offer) return;
-    setPending(true);
-    setError(null);
-    const failure = await buyOffer(offer, { oneClick: props.oneClick });
-    // On success the page is leaving; the button stays busy until it has.
-    if (failure) {
-      setError(failure);
-      setPending(false);
-    }
-  };
+  const { pending, error, buy } = useBuyOffer({ oneClick: props.oneClick });
   return (
     <div className="rounded-3xl border-2 border-accent bg-card p-6 text-center shadow-lg sm:p-10">
       <Countdown clock={props.clock} label={props.countdownLabel} />
@@ -66,7 +54,7 @@ export function OfferCard(props: {
             size="lg"
             variant="accent"
             className="h-auto min-h-14 w-full max-w-md whitespace-normal py-3 text-lg"
-            onClick={buy}
+            onClick={() => offer && buy(offer)}
             disabled={pending}
             aria-busy={pending}
           >

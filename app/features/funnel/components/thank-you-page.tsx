@@ -92,7 +92,7 @@ export function ThankYouPage({
         <LessonList lessons={SERIES_LESSONS} label="Series lessons" />
       </FunnelSection>
 
-      <ExitOfferDialog offerId="visual-series" clock={clock} copy={THANK_YOU} />
+      <ExitOfferDialog offerId="visual-series" clock={clock} copy={THANK_YOU} oneClick={oneClick} />
     </div>
   );
 }

@@ -78,7 +78,7 @@ export function UpsellAiPage({ deadline, oneClick = false }: { deadline: Deadlin
         <FaqAccordion faqs={AI_FAQS} />
       </FunnelSection>
 
-      <ExitOfferDialog offerId="ai-suite-trial" clock={clock} copy={UPSELL_AI} />
+      <ExitOfferDialog offerId="ai-suite-trial" clock={clock} copy={UPSELL_AI} oneClick={oneClick} />
     </div>
   );
 }
