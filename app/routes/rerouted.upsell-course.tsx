@@ -1,9 +1,7 @@
-import { data } from "react-router";
 import type { DistractionFreeHandle } from "~/components/layout/distraction-free";
 import { UPSELL_COURSE } from "~/content/funnel";
 import { UpsellCoursePage } from "~/features/funnel/components/upsell-course-page";
-import { countdownPageData } from "~/features/funnel/deadlines.server";
-import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
+import { upsellPageData } from "~/features/funnel/upsell-page.server";
 import type { Route } from "./+types/rerouted.upsell-course";
 
 export function meta() {
@@ -12,14 +10,8 @@ export function meta() {
 
 export const handle: DistractionFreeHandle = { distractionFree: true };
 
-/**
- * Reached from a Stripe checkout, it binds the one-click upsells to it
- * (checkout-return.server); every visit reads this visitor's deadline.
- */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { oneClick } = await funnelPageLoader(request, context.services);
-  const { deadlines, headers } = await countdownPageData(context.services, request, ["foundations-course"]);
-  return data({ oneClick, deadline: deadlines["foundations-course"] }, { headers });
+export function loader({ request, context }: Route.LoaderArgs) {
+  return upsellPageData(request, context.services, "foundations-course");
 }
 
 export default function UpsellCourse({ loaderData }: Route.ComponentProps) {
