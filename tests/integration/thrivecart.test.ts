@@ -197,6 +197,39 @@ describe("ThriveCart webhook", () => {
     expect((await grantsOf("ann@example.com")).every((g) => g.isActive)).toBe(true);
   });
 
+  it("takes back only the refunded item of an order with several, and the rest with the last", async () => {
+    expect((await postForm(orderForm("1007060", "cy@example.com"))).status).toBe(200);
+    const refundOf = (type: string, id: string) =>
+      postForm([
+        ["event", "order.refund"],
+        ["mode", "live"],
+        ["thrivecart_secret", SECRET],
+        ["order_id", "1007060"],
+        ["customer[email]", "cy@example.com"],
+        ["refund[type]", type],
+        ["refund[id]", id],
+        ["refund[amount]", "4700"],
+      ]);
+    const upsell = await refundOf("upsell", "3");
+    expect(await upsell.json()).toEqual({ result: "revoked", orderId: "tc_1007060", revoked: 1 });
+    const active = async () => (await grantsOf("cy@example.com")).filter((g) => g.isActive).map((g) => g.productId);
+    expect(await active()).toEqual([bookId]);
+    const orderRow = async () =>
+      (await db().select().from(purchaseOrders).where(eq(purchaseOrders.orderId, "tc_1007060")))[0]!;
+    expect(await orderRow()).toMatchObject({
+      status: "granted",
+      note: "Refunded in ThriveCart (upsell-3); the order's other items are kept",
+    });
+    // Delivered again, nothing more goes.
+    expect(await (await refundOf("upsell", "3")).json()).toMatchObject({ revoked: 0 });
+    expect(await active()).toEqual([bookId]);
+
+    // Refunding the product as well leaves nothing: the order is refunded.
+    expect(await (await refundOf("product", "2")).json()).toMatchObject({ revoked: 1 });
+    expect(await active()).toEqual([]);
+    expect((await orderRow()).status).toBe("refunded");
+  });
+
   it("ignores test-mode orders unless THRIVECART_ACCEPT_TEST is on", async () => {
     const before = await orderCount();
     const response = await postForm(orderForm("5001", "tess@example.com", SECRET, "test"));

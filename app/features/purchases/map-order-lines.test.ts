@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OFFERS, type Offer, type OfferId } from "~/content/offers";
 import type { OrderLine } from "~/db/schema";
-import { grantsOf, mapOrderLines, offerForReference, unmappedNote } from "./map-order-lines";
+import { grantsOf, mapOrderLines, offerForReference, productsOfRefundedLine, unmappedNote } from "./map-order-lines";
 
 const BOOK = "11111111-1111-4111-8111-111111111111";
 const SERIES = "22222222-2222-4222-8222-222222222222";
@@ -109,5 +109,27 @@ describe("ThriveCart item names", () => {
     expect(offerForReference(offers, "thrivecart", "upsell-3")).toBe("visual-series");
     expect(offerForReference(offers, "thrivecart", "bump-2")).toBeNull();
     expect(offerForReference(offers, "thrivecart", "upsell-2")).toBeNull();
+  });
+});
+
+describe("productsOfRefundedLine", () => {
+  const sold = offersWith({
+    "book-bundle": { provider: "thrivecart", thrivecartProductId: "12", grants: [BOOK] },
+    "visual-series": { provider: "thrivecart", thrivecartProductId: "upsell-3", grants: [SERIES, BOOK] },
+    "ai-suite-trial": { provider: "thrivecart", thrivecartProductId: "bump-12", grants: [AI] },
+  });
+  const order = [line("product-12"), line("bump-12"), line("upsell-3")];
+
+  it("takes back only what the refunded item's offer grants and no other item of the order grants", () => {
+    expect(productsOfRefundedLine(sold, "thrivecart", order, "bump-12")).toEqual([AI]);
+    expect(productsOfRefundedLine(sold, "thrivecart", order, "upsell-3")).toEqual([SERIES]);
+    // The series grants the book too: refunding the bundle alone takes nothing back.
+    expect(productsOfRefundedLine(sold, "thrivecart", order, "product-12")).toEqual([]);
+  });
+
+  it("is the whole order for its only item, an item it does not hold, or an item no offer carries", () => {
+    expect(productsOfRefundedLine(sold, "thrivecart", [line("product-12")], "product-12")).toBeNull();
+    expect(productsOfRefundedLine(sold, "thrivecart", order, "downsell-9")).toBeNull();
+    expect(productsOfRefundedLine(sold, "thrivecart", [...order, line("upsell-99")], "upsell-99")).toBeNull();
   });
 });

@@ -63,6 +63,26 @@ export function grantsOf(offers: Record<OfferId, Offer>, offerIds: readonly Offe
   return [...new Set(offerIds.flatMap((id) => offers[id].grants))];
 }
 
+/**
+ * What a refund of one line of an order takes back: the products that
+ * line's offer grants, less those the order's other lines still grant (a
+ * refunded order bump never takes the book bought with it). Null when the
+ * refund concerns the whole order: the line is the order's only one, or
+ * no offer carries it (nothing to tell its products from the rest's).
+ */
+export function productsOfRefundedLine(
+  offers: Record<OfferId, Offer>,
+  provider: Exclude<OrderProvider, "webhook">,
+  lines: readonly OrderLine[],
+  reference: string,
+): string[] | null {
+  const refunded = offerForReference(offers, provider, reference);
+  const others = lines.filter((line) => line.reference !== reference);
+  if (!refunded || others.length === lines.length || others.length === 0) return null;
+  const kept = new Set(mapOrderLines(offers, provider, others).productIds);
+  return offers[refunded].grants.filter((product) => !kept.has(product));
+}
+
 /** What the Orders tab and logs say about lines that did not map. */
 export function unmappedNote(unmapped: readonly OrderLine[]): string | null {
   if (unmapped.length === 0) return null;

@@ -357,6 +357,54 @@ export async function revokeOrder(options: {
 }
 
 /**
+ * A refund of part of an order (one of its items): revokes that order's
+ * grants of `productIds` only and notes the reason. The order stays live
+ * while it still grants anything, and is refunded once nothing is left.
+ * Delivered again, it revokes nothing more.
+ */
+export async function revokeOrderProducts(options: {
+  db: Db;
+  provider: OrderProvider;
+  orderId: string;
+  productIds: readonly string[];
+  reason: string;
+}): Promise<RevokeOutcome> {
+  const { db, provider, orderId, reason } = options;
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ orderId: purchaseOrders.orderId, status: purchaseOrders.status })
+      .from(purchaseOrders)
+      .where(matchCondition(provider, { orderId }))
+      .for("update");
+    if (!order) return { result: "unknown" };
+    if (!LIVE_STATUSES.includes(order.status)) return { result: "duplicate", orderId };
+    const revoked =
+      options.productIds.length === 0
+        ? []
+        : await tx
+            .update(productAccess)
+            .set({ isActive: false })
+            .where(
+              and(
+                eq(productAccess.orderId, orderId),
+                inArray(productAccess.productId, [...options.productIds]),
+                eq(productAccess.isActive, true),
+              ),
+            )
+            .returning({ id: productAccess.id });
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productAccess)
+      .where(and(eq(productAccess.orderId, orderId), eq(productAccess.isActive, true)));
+    await tx
+      .update(purchaseOrders)
+      .set({ status: left!.n === 0 ? "refunded" : order.status, note: reason, updatedAt: sql`now()` })
+      .where(eq(purchaseOrders.orderId, orderId));
+    return { result: "revoked", orderId, revoked: revoked.length };
+  });
+}
+
+/**
  * Marks a payment plan that took all its payments as completed: its grants
  * stay, and a later end of its subscription revokes nothing.
  */

@@ -1,6 +1,13 @@
 import type { Services } from "~/services.server";
 import { applyPaidOrder } from "./apply-order.server";
-import { revokeOrder, type PaidOrderOutcome, type RevokeOutcome } from "./record-order.server";
+import { productsOfRefundedLine } from "./map-order-lines";
+import {
+  findOrder,
+  revokeOrder,
+  revokeOrderProducts,
+  type PaidOrderOutcome,
+  type RevokeOutcome,
+} from "./record-order.server";
 import type { ThriveCartNotification } from "./thrivecart-notification";
 
 export type ThriveCartOutcome = PaidOrderOutcome | RevokeOutcome | { result: "ignored"; reason: string };
@@ -13,7 +20,8 @@ export const thriveCartOrderId = (orderId: string) => `tc_${orderId}`;
  * order grants what its items' offers grant (Offers tab, "ThriveCart
  * product ID"; an item no offer names leaves the order needing attention),
  * a rebill of an order already recorded changes nothing, a refund or a
- * cancelled subscription revokes what the order granted. Test-mode orders
+ * cancelled subscription revokes what the order granted (a refund naming
+ * one item of several: what that item granted). Test-mode orders
  * change nothing unless THRIVECART_ACCEPT_TEST is on.
  */
 export async function applyThriveCartNotification(
@@ -47,6 +55,10 @@ export async function applyThriveCartNotification(
     );
   }
   const refund = notification.kind === "refund";
+  if (refund && notification.item) {
+    const partial = await refundOfOneItem(services, orderId, notification.item);
+    if (partial) return partial;
+  }
   return revokeOrder({
     db: services.db,
     provider: "thrivecart",
@@ -57,5 +69,25 @@ export async function applyThriveCartNotification(
       : `Subscription cancelled in ThriveCart${notification.item ? ` (${notification.item})` : ""}`,
     rawEvent,
     recordIfMissing: { email: notification.email },
+  });
+}
+
+/**
+ * A refund that names one item of an order with several takes back only
+ * what that item granted (an order bump refunded keeps the book); null
+ * when it concerns the whole order.
+ */
+async function refundOfOneItem(services: Services, orderId: string, item: string): Promise<RevokeOutcome | null> {
+  const order = await findOrder(services.db, "thrivecart", { orderId });
+  if (!order) return null;
+  const { offers } = (await services.siteContent.fresh()).content;
+  const productIds = productsOfRefundedLine(offers, "thrivecart", order.lines, item);
+  if (!productIds) return null;
+  return revokeOrderProducts({
+    db: services.db,
+    provider: "thrivecart",
+    orderId,
+    productIds,
+    reason: `Refunded in ThriveCart (${item}); the order's other items are kept`,
   });
 }
