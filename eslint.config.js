@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import boundaries from "./config/eslint-boundaries.js";
 
 export default tseslint.config(
   {
@@ -18,8 +19,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, boundaries },
     rules: {
+      // Features meet only through their public modules (config/eslint-boundaries.js).
+      "boundaries/feature-imports": "error",
       // The recommended set: the rules of hooks and the React Compiler's checks
       // (refs read during render, state set in effects, impure render ...).
       ...reactHooks.configs.recommended.rules,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
-import { webhookSecretKey } from "~/features/leads/webhook-signature.server";
+import { webhookSecretKey } from "~/lib/webhook-signature.server";
 import { parseTrustProxy, type TrustProxy } from "~/lib/trust-proxy";
 import { PROJECT_ROOT } from "./project-root.server";
 

@@ -1,14 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { RouteError } from "~/components/layout/route-error";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader, type HeaderUser } from "~/components/layout/site-header";
@@ -19,7 +10,7 @@ import { startPixels } from "~/features/analytics/pixel";
 import { pixelsAllowedOn } from "~/features/analytics/pixel-pages";
 import { usePageViews } from "~/features/analytics/use-page-views";
 import { getSessionUser, sessionRefreshHeaders } from "~/features/auth/session.server";
-import { useQueuedLeadRetry } from "~/features/leads/lead-queue";
+import { useQueuedLeadRetry } from "~/lib/lead-queue";
 import { publicSiteContent } from "~/lib/site-content";
 import { SiteContentProvider } from "~/lib/site-content-context";
 import type { Route } from "./+types/root";

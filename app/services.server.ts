@@ -1,7 +1,7 @@
 import { getConfig, type Config } from "~/config.server";
 import { openDatabase, type Database, type DatabaseTarget, type Db } from "~/db/client.server";
 import { syncAllProductDurations } from "~/db/product-durations.server";
-import { seedDemo } from "~/db/seed.server";
+import { seedDemo } from "~/demo-seed.server";
 import { ensureAdmins } from "~/features/auth/accounts.server";
 import { createAuth, type Auth } from "~/features/auth/auth.server";
 import { createSiteContentStore, type SiteContentStore } from "~/lib/site-content.server";

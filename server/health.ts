@@ -1,5 +1,5 @@
 import { pingDatabase } from "~/db/client.server";
-import { smtpReachable } from "~/features/email/smtp-reachable.server";
+import { smtpReachable } from "~/lib/email/smtp-reachable.server";
 import type { Services } from "~/services.server";
 import { healthReport, type CheckResult, type HealthReport } from "./health-report";
 
@@ -32,7 +32,8 @@ export function healthChecker() {
   }
 
   return async function check(services: Services | null): Promise<HealthReport> {
-    if (!services) return healthReport({ driver: null, database: "unavailable", storage: "unavailable", smtp: "unavailable" });
+    if (!services)
+      return healthReport({ driver: null, database: "unavailable", storage: "unavailable", smtp: "unavailable" });
     const [database, storage, mail] = await Promise.all([
       withTimeout(pingDatabase(services.db), CHECK_TIMEOUT_MS),
       withTimeout(

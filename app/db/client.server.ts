@@ -138,11 +138,31 @@ function observedPool(config: pg.PoolConfig, availability: DatabaseAvailability)
     override connect(...args: unknown[]): never {
       // pg-pool calls connect(callback) itself inside query(): leave that form alone.
       if (args.length > 0) return (super.connect as (...a: unknown[]) => never)(...args);
-      return super.connect().catch((error: unknown) => {
+      return super.connect().then(observeClient, (error: unknown) => {
         availability.reportFailure(error);
         throw error;
       }) as never;
     }
+  }
+
+  // A transaction's queries run on a checked-out client. A server shutting
+  // down fails the running query (57P01) before the socket closes, so the
+  // failure is reported with the query's own rejection: the request that
+  // sees it must already count as hit by the outage (503, not 500).
+  const observed = new WeakSet<pg.PoolClient>();
+  function observeClient(client: pg.PoolClient): pg.PoolClient {
+    if (observed.has(client)) return client;
+    observed.add(client);
+    const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        availability.reportFailure(error);
+        throw error;
+      });
+    }) as typeof client.query;
+    return client;
   }
   return new ObservedPool(config);
 }

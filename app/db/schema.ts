@@ -563,17 +563,17 @@ export const emailSuppressions = pgTable("email_suppressions", {
 
 /**
  * The columns of an outbox of HTTP calls (lead events, conversions), which
- * features/email/http-outbox.server.ts claims, retries and settles.
+ * lib/email/http-outbox.server.ts claims, retries and settles.
  */
 const httpOutboxColumns = () => ({
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    status: text("status").notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    createdAt: createdAt(),
+  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+  status: text("status").notNull().default("queued"),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  createdAt: createdAt(),
 });
 
 export const LEAD_EVENT_STATUSES = ["queued", "sending", "delivered", "failed"] as const;

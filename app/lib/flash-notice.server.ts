@@ -1,11 +1,11 @@
 import { createCookie, redirect } from "react-router";
 import type { Config } from "~/config.server";
-import { flashNoticeText, type FlashNotice } from "./flash-notice";
+import { readFlashNotice, type FlashNotice, type ShownNotice } from "./flash-notice";
 
 /**
  * A notice that survives one redirect and shows once (Epic Stack's
  * "redirectWithToast"): the action sets a signed, HttpOnly cookie holding
- * the notice's key, and the next page's loader reads it and clears it in
+ * the notice, and the next page's loader reads it and clears it in
  * the same answer, so a reload or a shared URL never shows it again.
  */
 const flashCookie = (config: Pick<Config, "authSecret" | "baseUrl">) =>
@@ -38,12 +38,12 @@ export async function redirectWithNotice(
 export async function takeNotice(
   request: Request,
   config: Pick<Config, "authSecret" | "baseUrl">,
-): Promise<{ notice: string | null; headers: Headers }> {
+): Promise<{ notice: ShownNotice | null; headers: Headers }> {
   const cookie = flashCookie(config);
   const headers = new Headers();
   // A cookie whose signature does not check reads as null.
-  const key: unknown = await cookie.parse(request.headers.get("cookie"));
-  if (key === null || key === undefined) return { notice: null, headers };
+  const value: unknown = await cookie.parse(request.headers.get("cookie"));
+  if (value === null || value === undefined) return { notice: null, headers };
   headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
-  return { notice: flashNoticeText(key), headers };
+  return { notice: readFlashNotice(value), headers };
 }

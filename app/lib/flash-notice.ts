@@ -1,7 +1,8 @@
 /**
- * The one-time notices a page shows after a redirect (the flash cookie of
- * flash-notice.server.ts carries only the key, never text, so nothing a
- * visitor sends can become a message on the page).
+ * The one-time notices a page shows after a redirect. The flash cookie of
+ * flash-notice.server.ts is signed, so only this server writes it: it
+ * carries one of these keys, or the result of an admin action posted
+ * without JavaScript (the action's own message).
  */
 export const FLASH_NOTICES = {
   "password-updated": "Your password has been updated. Sign in with the new one.",
@@ -10,9 +11,28 @@ export const FLASH_NOTICES = {
   "two-factor-off": "Two-factor authentication is off.",
 } as const;
 
-export type FlashNotice = keyof typeof FLASH_NOTICES;
+export type FlashNoticeKey = keyof typeof FLASH_NOTICES;
 
-/** The text of a notice key read back from the cookie, or null for anything else. */
-export function flashNoticeText(key: unknown): string | null {
-  return typeof key === "string" && Object.hasOwn(FLASH_NOTICES, key) ? FLASH_NOTICES[key as FlashNotice] : null;
+/** What a form posted without JavaScript answered, shown on the page it returns to. */
+export interface ActionResultNotice {
+  message: string;
+  ok: boolean;
+}
+
+export type FlashNotice = FlashNoticeKey | ActionResultNotice;
+
+/** A notice as the page shows it: failures in the destructive style. */
+export interface ShownNotice {
+  text: string;
+  ok: boolean;
+}
+
+/** The notice read back from the cookie, or null for anything it does not hold. */
+export function readFlashNotice(value: unknown): ShownNotice | null {
+  if (typeof value === "string") {
+    return Object.hasOwn(FLASH_NOTICES, value) ? { text: FLASH_NOTICES[value as FlashNoticeKey], ok: true } : null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const { message, ok } = value as Partial<ActionResultNotice>;
+  return typeof message === "string" && message !== "" && typeof ok === "boolean" ? { text: message, ok } : null;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHECKOUT_PROVIDERS, OFFER_IDS, type EditableOffer } from "~/content/offers";
 import { JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS, type SiteSettings } from "~/content/site";
+import { formFields } from "./security/form-encoding";
 import { isSiteImageUrl } from "./site-images";
 import { parseVideo } from "./video-embed";
 
@@ -209,6 +210,15 @@ export const offerFormSchema = z
   }));
 
 export type OfferForm = z.output<typeof offerFormSchema>;
+
+/** The offer form's repeated field: one checkbox per product, read as the ids joined with commas. */
+export const OFFER_LIST_FIELDS = ["grants"] as const;
+
+/** An offer form's fields in the browser, as the server reads them (readForm with OFFER_LIST_FIELDS). */
+export function offerFormFields(form: FormData): Record<string, string> {
+  const text = [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return formFields(text, OFFER_LIST_FIELDS);
+}
 
 /** The first message for each field of a failed parse, keyed by input name. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {

@@ -20,7 +20,7 @@ import {
   turnOffTwoFactor,
   type TwoFactorSetup,
 } from "~/features/auth/two-factor.server";
-import { readForm } from "~/features/security/read-body.server";
+import { readForm } from "~/lib/security/read-body.server";
 import { redirectWithNotice, takeNotice } from "~/lib/flash-notice.server";
 import { replyFromIssues, type FormReply } from "~/lib/form-reply";
 import type { Route } from "./+types/account.security";
@@ -97,7 +97,7 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
       <h1 className="font-display text-3xl font-semibold sm:text-4xl">Account security</h1>
       <p className="mt-2 text-muted-foreground">Signed in as {email}</p>
-      {notice ? <Alert className="mt-6">{notice}</Alert> : null}
+      {notice ? <Alert className="mt-6">{notice.text}</Alert> : null}
       <Card className="mt-8">
         <CardHeader>
           <div className="flex flex-wrap items-center gap-3">

@@ -2,39 +2,62 @@ import { runAdminAction } from "~/features/admin/actions.server";
 import { saveOffer, saveSiteSettings } from "~/features/admin/site-content.server";
 import { adminActionSchema, type AdminActionResult } from "~/features/admin/schemas";
 import { requireAdmin } from "~/features/auth/session.server";
-import { methodNotAllowed } from "~/features/security/http.server";
-import { readForm } from "~/features/security/read-body.server";
+import { redirectWithNotice } from "~/lib/flash-notice.server";
+import { methodNotAllowed } from "~/lib/security/http.server";
+import { readForm } from "~/lib/security/read-body.server";
+import { OFFER_LIST_FIELDS } from "~/lib/site-forms";
+import type { Services } from "~/services.server";
 import type { Route } from "./+types/admin.actions";
 
 const MAX_FORM_BYTES = 64 * 1024;
-const answer = (result: AdminActionResult, status: number) => Response.json(result, { status });
 
 /**
  * POST /admin/actions: every admin change (form-encoded, named by `intent`).
- * Answers JSON with the toast to show; the admin page's data revalidates
- * after each one.
+ * The admin's forms post it through a fetcher and get JSON with the toast
+ * to show; the admin page's data revalidates after each one. A form posted
+ * by the browser itself (no JavaScript) is sent back to the admin page it
+ * came from, with the result as a one-time notice.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await readForm(request, MAX_FORM_BYTES);
-  if (!form.ok) return answer({ ok: false, message: form.error }, form.status);
+  const { status, result } = await perform(request, context.services);
+  // The browser's own form post asks for a page; a fetcher's asks for anything.
+  if (request.headers.get("accept")?.includes("text/html")) {
+    const message = result.ok || !result.title ? result.message : `${result.title}: ${result.message}`;
+    return redirectWithNotice(adminPageOf(request), { message, ok: result.ok }, context.services.config);
+  }
+  return Response.json(result, { status });
+}
+
+async function perform(request: Request, services: Services): Promise<{ status: number; result: AdminActionResult }> {
+  const form = await readForm(request, MAX_FORM_BYTES, { lists: OFFER_LIST_FIELDS });
+  if (!form.ok) return { status: form.status, result: { ok: false, message: form.error } };
   const fields = form.fields;
   // The Site and Offers tabs answer every invalid field at once, by input name.
-  if (fields.intent === "site.save" || fields.intent === "offer.save") {
-    const save = fields.intent === "site.save" ? saveSiteSettings : saveOffer;
-    const { status, result } = await save(fields, context.services);
-    return answer(result, status);
-  }
+  if (fields.intent === "site.save") return saveSiteSettings(fields, services);
+  if (fields.intent === "offer.save") return saveOffer(fields, services);
   const parsed = adminActionSchema.safeParse(fields);
   if (!parsed.success) {
-    return answer({ ok: false, message: parsed.error.issues[0]?.message ?? "Invalid input" }, 400);
+    return { status: 400, result: { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid input" } };
   }
   try {
-    const result = await runAdminAction(parsed.data, context.services);
-    return answer(result, result.ok ? 200 : 409);
+    const result = await runAdminAction(parsed.data, services);
+    return { status: result.ok ? 200 : 409, result };
   } catch (error) {
-    context.services.log.error("admin action failed", { intent: parsed.data.intent, error: (error as Error).message });
-    return answer({ ok: false, message: "The change could not be saved. Please try again." }, 500);
+    services.log.error("admin action failed", { intent: parsed.data.intent, error: (error as Error).message });
+    return { status: 500, result: { ok: false, message: "The change could not be saved. Please try again." } };
+  }
+}
+
+/** The admin page (and tab) the form was on, from the Referer; the dashboard's first tab otherwise. */
+function adminPageOf(request: Request): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/admin";
+  try {
+    const from = new URL(referer);
+    return from.pathname === "/admin" ? `/admin${from.search}` : "/admin";
+  } catch {
+    return "/admin";
   }
 }
 

@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { data, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { RouteError } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { Spinner } from "~/components/ui/spinner";
@@ -13,6 +13,7 @@ import { listOrdersNeedingAttention } from "~/features/admin/orders.server";
 import { loadAdminTab } from "~/features/admin/tab-loaders.server";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "~/features/admin/tabs";
 import { requireAdmin } from "~/features/auth/session.server";
+import { takeNotice } from "~/lib/flash-notice.server";
 import { ordersNeedingAttentionItems } from "~/lib/launch-checklist";
 import type { Route } from "./+types/admin";
 
@@ -24,18 +25,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const url = new URL(request.url);
   const tab = parseAdminTab(url.searchParams.get("tab"));
-  const [stats, active, { checklist }, needingAttention] = await Promise.all([
+  const [stats, active, { checklist }, needingAttention, { notice, headers }] = await Promise.all([
     cachedAggregate("stats", () => getAdminStats(context.services.db)),
     loadAdminTab(tab, { services: context.services, url }),
     context.services.siteContent.fresh(),
     listOrdersNeedingAttention(context.services.db),
+    // The result of a change posted without JavaScript (routes/admin.actions.ts).
+    takeNotice(request, context.services.config),
   ]);
   const orders = ordersNeedingAttentionItems(needingAttention);
-  return { stats, active, checklist, orders, twoFactorEnabled: admin.twoFactorEnabled };
+  return data({ stats, active, checklist, orders, notice, twoFactorEnabled: admin.twoFactorEnabled }, { headers });
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { stats, active, checklist, orders, twoFactorEnabled } = loaderData;
+  const { stats, active, checklist, orders, notice, twoFactorEnabled } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -46,6 +49,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
       <p className="mt-2 text-muted-foreground">Manage products, users, and analytics</p>
+      {notice ? (
+        <Alert variant={notice.ok ? "info" : "destructive"} className="mt-6">
+          {notice.text}
+        </Alert>
+      ) : null}
       <LaunchChecklist items={checklist} orders={orders} />
       {twoFactorEnabled ? null : <TwoFactorReminder />}
       <StatsStrip stats={stats} />

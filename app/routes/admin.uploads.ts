@@ -12,7 +12,7 @@ import {
   type UploadKind,
 } from "~/features/admin/uploads";
 import { requireAdmin } from "~/features/auth/session.server";
-import { methodNotAllowed } from "~/features/security/http.server";
+import { methodNotAllowed } from "~/lib/security/http.server";
 import { readMediaInfo } from "~/lib/media-info.server";
 import type { Route } from "./+types/admin.uploads";
 

@@ -3,7 +3,7 @@ import { applicationSchema } from "~/features/application/schemas";
 import { bindRequestToContact } from "~/features/funnel/deadlines.server";
 import { leadMailSettings } from "~/features/leads/followups.server";
 import { leadResponse, readLeadSubmission } from "~/features/leads/submission.server";
-import { methodNotAllowed } from "~/features/security/http.server";
+import { methodNotAllowed } from "~/lib/security/http.server";
 import type { Route } from "./+types/api.applications";
 
 /** POST /api/applications: the 13-step book creation application. */

@@ -3,8 +3,8 @@ import { data } from "react-router";
 import { eventBatchSchema, MAX_BATCH_BYTES } from "~/features/analytics/events";
 import { recordEvents } from "~/features/analytics/record-events.server";
 import { visitorId } from "~/features/analytics/visitor.server";
-import { methodNotAllowed, readJson } from "~/features/security/http.server";
-import { enforceRateLimit } from "~/features/security/rate-limit.server";
+import { methodNotAllowed, readJson } from "~/lib/security/http.server";
+import { enforceRateLimit } from "~/lib/security/rate-limit.server";
 import type { Route } from "./+types/api.events";
 
 /** POST /api/events: a batch of first-party analytics events. */

@@ -3,7 +3,7 @@ import { authorLeadSchema } from "~/features/assessments/schemas";
 import { bindRequestToContact } from "~/features/funnel/deadlines.server";
 import { leadMailSettings } from "~/features/leads/followups.server";
 import { leadResponse, readLeadSubmission } from "~/features/leads/submission.server";
-import { methodNotAllowed } from "~/features/security/http.server";
+import { methodNotAllowed } from "~/lib/security/http.server";
 import type { Route } from "./+types/api.leads.author";
 
 /** POST /api/leads/author: the author journey assessment's lead form. */

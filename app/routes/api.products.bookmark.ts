@@ -1,6 +1,6 @@
 import { notFound, requireListener } from "~/features/player/api.server";
 import { deleteBookmark } from "~/features/player/bookmarks.server";
-import { methodNotAllowed } from "~/features/security/http.server";
+import { methodNotAllowed } from "~/lib/security/http.server";
 import type { Route } from "./+types/api.products.bookmark";
 
 export function loader() {

@@ -2,7 +2,7 @@ import { chapterBelongsTo } from "~/features/player/access.server";
 import { json, notFound, requireListener } from "~/features/player/api.server";
 import { createBookmark, listBookmarks } from "~/features/player/bookmarks.server";
 import { bookmarkSchema, MAX_PLAYER_BODY_BYTES } from "~/features/player/schemas";
-import { methodNotAllowed, readJson } from "~/features/security/http.server";
+import { methodNotAllowed, readJson } from "~/lib/security/http.server";
 import type { Route } from "./+types/api.products.bookmarks";
 
 /** GET /api/products/:productId/bookmarks: the signed-in user's bookmarks in this product. */

@@ -1,7 +1,7 @@
 import { json, requireListener } from "~/features/player/api.server";
 import { deviceIdOf } from "~/features/player/device.server";
 import { listSessions } from "~/features/player/history.server";
-import { methodNotAllowed } from "~/features/security/http.server";
+import { methodNotAllowed } from "~/lib/security/http.server";
 import type { Route } from "./+types/api.products.history";
 
 /** GET /api/products/:productId/history: the recent listening sessions of this product, newest first. */

@@ -5,7 +5,7 @@ import { deviceIdOf } from "~/features/player/device.server";
 import { recordSession } from "~/features/player/history.server";
 import { idSchema, MAX_PLAYER_BODY_BYTES, progressSchema } from "~/features/player/schemas";
 import { readProgress, saveProgress } from "~/features/player/progress.server";
-import { methodNotAllowed, readJson } from "~/features/security/http.server";
+import { methodNotAllowed, readJson } from "~/lib/security/http.server";
 import type { Route } from "./+types/api.products.progress";
 
 /** GET /api/products/:productId/progress[?chapterId=]: the signed-in user's positions in this product. */

@@ -1,7 +1,7 @@
 import { json, requireListener } from "~/features/player/api.server";
 import { MAX_PLAYER_BODY_BYTES, settingsSchema } from "~/features/player/schemas";
 import { readSpeed, saveSpeed } from "~/features/player/settings.server";
-import { methodNotAllowed, readJson } from "~/features/security/http.server";
+import { methodNotAllowed, readJson } from "~/lib/security/http.server";
 import type { Route } from "./+types/api.products.settings";
 
 /** GET /api/products/:productId/settings: the playback speed kept for this product. */

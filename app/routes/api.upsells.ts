@@ -1,9 +1,9 @@
 import Stripe from "stripe";
 import { isOfferId } from "~/content/offers";
 import { refuseExpiredOffer } from "~/features/funnel/deadlines.server";
-import { appErrorResponse, methodNotAllowed, readTextWithin } from "~/features/security/http.server";
+import { appErrorResponse, methodNotAllowed, readTextWithin } from "~/lib/security/http.server";
 import { AppError } from "~/lib/app-error";
-import { enforceRateLimit } from "~/features/security/rate-limit.server";
+import { enforceRateLimit } from "~/lib/security/rate-limit.server";
 import { boundSessionId } from "~/features/stripe/checkout-binding.server";
 import { stripeClient } from "~/features/stripe/client.server";
 import { chargeUpsell } from "~/features/stripe/one-click-upsell.server";

@@ -2,7 +2,7 @@ import { applyPaidOrder } from "~/features/purchases/apply-order.server";
 import { purchaseEventSchema } from "~/features/purchases/purchase-event";
 import { OrderError, revokeOrder } from "~/features/purchases/record-order.server";
 import { isValidSignature, SIGNATURE_HEADER } from "~/features/purchases/signature.server";
-import { appErrorResponse, methodNotAllowed, parseJsonBody, readTextWithin } from "~/features/security/http.server";
+import { appErrorResponse, methodNotAllowed, parseJsonBody, readTextWithin } from "~/lib/security/http.server";
 import { AppError } from "~/lib/app-error";
 import type { Route } from "./+types/api.webhooks.purchase";
 

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { appErrorResponse, methodNotAllowed, readTextWithin } from "~/features/security/http.server";
+import { appErrorResponse, methodNotAllowed, readTextWithin } from "~/lib/security/http.server";
 import { AppError } from "~/lib/app-error";
 import { isOtherMode } from "~/features/stripe/checkout-rules";
 import { stripeClient } from "~/features/stripe/client.server";

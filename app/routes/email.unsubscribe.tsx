@@ -1,6 +1,6 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { UNSUBSCRIBE_PAGE } from "~/content/lead-emails";
-import { isSuppressed } from "~/features/email/suppressions.server";
+import { isSuppressed } from "~/lib/email/suppressions.server";
 import { EmailChoiceButton, EmailChoiceCard } from "~/features/leads/components/email-choice-card";
 import { leadMailSettings, unsubscribeAddress } from "~/features/leads/followups.server";
 import { readLinkToken } from "~/features/leads/link-tokens.server";

@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
 import { FORGOT_PASSWORD_FORM, forgotPasswordSchema } from "~/features/auth/schemas";
 import { requestPasswordReset } from "~/features/auth/sign-in.server";
-import { formFailure, parseForm } from "~/features/security/form.server";
-import { rateLimitHeaders } from "~/features/security/rate-limit-headers";
-import { rateLimitResponse } from "~/features/security/rate-limit.server";
+import { formFailure, parseForm } from "~/lib/security/form.server";
+import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
+import { rateLimitResponse } from "~/lib/security/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
 export function meta() {

@@ -4,9 +4,9 @@ import { useFormValidation } from "~/components/forms/use-form-validation";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
 import { LOGIN_FORM, loginSchema, safeRedirect } from "~/features/auth/schemas";
 import { signIn } from "~/features/auth/sign-in.server";
-import { formFailure, parseForm } from "~/features/security/form.server";
-import { rateLimitHeaders } from "~/features/security/rate-limit-headers";
-import { clearRateLimit, rateLimitResponse } from "~/features/security/rate-limit.server";
+import { formFailure, parseForm } from "~/lib/security/form.server";
+import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
+import { clearRateLimit, rateLimitResponse } from "~/lib/security/rate-limit.server";
 import { takeNotice } from "~/lib/flash-notice.server";
 import type { Route } from "./+types/login";
 
@@ -71,7 +71,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     >
       {notice ? (
         <p className="rounded-lg bg-secondary px-4 py-3 text-sm" role="status">
-          {notice}
+          {notice.text}
         </p>
       ) : null}
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">

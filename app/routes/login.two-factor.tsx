@@ -6,9 +6,9 @@ import { safeRedirect } from "~/features/auth/schemas";
 import { getSessionUser } from "~/features/auth/session.server";
 import { SECOND_FACTOR_FORM, secondFactorSchema } from "~/features/auth/two-factor";
 import { verifySecondFactor } from "~/features/auth/two-factor.server";
-import { formFailure, parseForm } from "~/features/security/form.server";
-import { rateLimitHeaders } from "~/features/security/rate-limit-headers";
-import { rateLimitResponse } from "~/features/security/rate-limit.server";
+import { formFailure, parseForm } from "~/lib/security/form.server";
+import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
+import { rateLimitResponse } from "~/lib/security/rate-limit.server";
 import type { Route } from "./+types/login.two-factor";
 
 export function meta() {

@@ -5,7 +5,7 @@ import { AuthCard, Field } from "~/features/auth/components/auth-card";
 import { commonPasswordProblem } from "~/features/auth/common-passwords.server";
 import { PASSWORD_MIN, RESET_PASSWORD_FORM, resetPasswordSchema } from "~/features/auth/schemas";
 import { resetPassword } from "~/features/auth/sign-in.server";
-import { formFailure, parseForm } from "~/features/security/form.server";
+import { formFailure, parseForm } from "~/lib/security/form.server";
 import { redirectWithNotice } from "~/lib/flash-notice.server";
 import type { Route } from "./+types/reset-password";
 

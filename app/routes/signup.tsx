@@ -6,9 +6,9 @@ import { commonPasswordProblem } from "~/features/auth/common-passwords.server";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
 import { PASSWORD_MIN, SIGNUP_FORM, signupSchema } from "~/features/auth/schemas";
 import { sendEmailConfirmation, signIn } from "~/features/auth/sign-in.server";
-import { formFailure, parseForm } from "~/features/security/form.server";
-import { rateLimitHeaders } from "~/features/security/rate-limit-headers";
-import { rateLimitResponse } from "~/features/security/rate-limit.server";
+import { formFailure, parseForm } from "~/lib/security/form.server";
+import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
+import { rateLimitResponse } from "~/lib/security/rate-limit.server";
 import type { Route } from "./+types/signup";
 
 export function meta() {

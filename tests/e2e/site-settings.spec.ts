@@ -104,6 +104,28 @@ test("the admin renames the author and reprices the bundle; the pages change wit
   }
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the admin saves an offer with a plain form post and sees the result once", async ({ page }) => {
+    await signIn(page, ADMIN);
+    try {
+      await page.goto("/admin?tab=offers");
+      const bundle = () => page.getByRole("region", { name: "Bundle", exact: true });
+      await bundle().getByLabel("Price", { exact: true }).fill("26");
+      await bundle().getByRole("button", { name: "Save Bundle" }).click();
+      await expect(page).toHaveURL(/\/admin\?tab=offers$/);
+      await expect(page.getByRole("status").filter({ hasText: "Bundle saved" })).toBeVisible();
+      await expect(bundle().getByLabel("Price", { exact: true })).toHaveValue("26");
+      await page.reload();
+      await expect(bundle().getByLabel("Price", { exact: true })).toHaveValue("26");
+      await expect(page.getByText("Bundle saved")).toHaveCount(0);
+    } finally {
+      await restoreDefaults(page);
+    }
+  });
+});
+
 test.describe("the header in the first paint", () => {
   test("a signed-in reader's HTML of / and /book already shows Dashboard, before any script runs", async ({
     page,

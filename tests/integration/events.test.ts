@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents } from "../../app/db/schema";
-import { RATE_LIMITS } from "../../app/features/security/rate-limit";
+import { RATE_LIMITS } from "../../app/lib/security/rate-limit";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;

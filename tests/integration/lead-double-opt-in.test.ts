@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, emailSuppressions, leadEvents, leadFollowups } from "../../app/db/schema";
-import { startOutboxWorker } from "../../app/features/email/outbox-worker.server";
+import { startOutboxWorker } from "../../app/lib/email/outbox-worker.server";
 import { leadMailSettings } from "../../app/features/leads/followups.server";
 import { queueDueSequenceEmails } from "../../app/features/leads/lead-worker.server";
 import { signUp, startTestServer, type TestServer } from "./harness";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, emailSuppressions, leadEvents, leadFollowups, purchaseOrders } from "../../app/db/schema";
-import { startOutboxWorker } from "../../app/features/email/outbox-worker.server";
+import { startOutboxWorker } from "../../app/lib/email/outbox-worker.server";
 import { leadMailSettings } from "../../app/features/leads/followups.server";
 import { deliverDueLeadEvents, queueDueSequenceEmails } from "../../app/features/leads/lead-worker.server";
 import { resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";

@@ -9,7 +9,7 @@ import {
   authorAssessments,
   bookCreationApplications,
 } from "../../app/db/schema";
-import { RATE_LIMITS } from "../../app/features/security/rate-limit";
+import { RATE_LIMITS } from "../../app/lib/security/rate-limit";
 import { APPLICATION, AUTHOR_LEAD as AUTHOR, READINESS_LEAD } from "../support/lead-payloads";
 import { resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 

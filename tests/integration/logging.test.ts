@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../app/db/schema";
-import { startOutboxWorker } from "../../app/features/email/outbox-worker.server";
+import { startOutboxWorker } from "../../app/lib/email/outbox-worker.server";
 import { form, signUp, startTestServer, type TestServer } from "./harness";
 
 /**

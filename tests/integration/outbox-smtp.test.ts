@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../app/db/schema";
-import { startOutboxWorker } from "../../app/features/email/outbox-worker.server";
-import { enqueueEmail } from "../../app/features/email/outbox.server";
+import { startOutboxWorker } from "../../app/lib/email/outbox-worker.server";
+import { enqueueEmail } from "../../app/lib/email/outbox.server";
 import { startTestServer, type TestServer } from "./harness";
 
 /**

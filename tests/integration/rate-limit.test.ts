@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../../app/features/security/rate-limit";
+import { RATE_LIMITS } from "../../app/lib/security/rate-limit";
 import { form, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;

@@ -14,6 +14,7 @@ import {
   signUpAdmin,
   startTestServer,
   type TestServer,
+  visitAndReload,
 } from "./harness";
 
 /**
@@ -478,5 +479,67 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a second instance on the
     expect(bundle.status).toBe(200);
     await expect.poll(() => get("/book"), { timeout: 10_000, interval: 250 }).toContain("$31");
     expect(await get("/book")).toContain('href="https://pay.grace-author.org/bundle-2"');
+  });
+});
+
+describe("the admin's forms without JavaScript", () => {
+  /** A post as the browser itself sends a form: asking for a page, from the tab's page. */
+  const postAsDocument = (fields: [string, string][], referer: string) =>
+    server.request("/admin/actions", {
+      method: "POST",
+      cookie: admin,
+      body: new URLSearchParams(fields),
+      headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8", referer: `${server.baseUrl}${referer}` },
+    });
+
+  it("saves an offer with two products ticked and returns to the tab with the result shown once", async () => {
+    const ids: string[] = [];
+    for (const name of ["Workbook A", "Workbook B"]) {
+      const created = await act(
+        { intent: "product.save", name, productType: "workbook", price: "9", isActive: "true" },
+        admin,
+      );
+      expect(created.status).toBe(200);
+    }
+    const { products } = await import("../../app/db/schema");
+    const { inArray } = await import("drizzle-orm");
+    for (const row of await server.services.db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.name, ["Workbook A", "Workbook B"]))) {
+      ids.push(row.id);
+    }
+    const fields = Object.entries({ ...BUNDLE_FORM, grants: ids[0]! });
+    fields.push(["grants", ids[1]!]);
+
+    const redirect = await postAsDocument(fields, "/admin?tab=offers");
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("location")).toBe("/admin?tab=offers");
+    const [row] = (await storedRows()).filter((r) => r.key === "offer:book-bundle");
+    expect((row?.value as { grants: string[] }).grants.toSorted()).toEqual(ids.toSorted());
+
+    const [first, reload] = await visitAndReload(server, redirect, admin);
+    expect(first).toContain("Bundle saved");
+    expect(reload).not.toContain("Bundle saved");
+  });
+
+  it("comes back with the first invalid field's message and saves nothing", async () => {
+    const before = await storedRows();
+    const redirect = await postAsDocument(Object.entries({ ...BUNDLE_FORM, price: "-3" }), "/admin?tab=offers");
+    expect(redirect.headers.get("location")).toBe("/admin?tab=offers");
+    expect(await storedRows()).toEqual(before);
+    const [first] = await visitAndReload(server, redirect, admin);
+    expect(first).toContain("Price must be a positive amount with at most 2 decimals");
+  });
+
+  it("returns to the dashboard when the form came from another page", async () => {
+    const redirect = await postAsDocument(
+      [
+        ["intent", "email.retry"],
+        ["id", "00000000-0000-4000-8000-000000000000"],
+      ],
+      "/library",
+    );
+    expect(redirect.headers.get("location")).toBe("/admin");
   });
 });

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { productAccess } from "~/db/schema";
-import { enqueueEmail } from "~/features/email/outbox.server";
-import { accessGrantedEmail } from "~/features/email/templates";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { accessGrantedEmail } from "~/lib/email/templates";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { authUsers, productAccess, products, userProfiles } from "~/db/schema";
-import { grantProductAccess } from "~/features/access/grants.server";
+import { grantProductAccess } from "~/features/access/index.server";
 
 /** The lists show the newest rows; the totals are counted in SQL. */
 export const ADMIN_LIST_LIMIT = 200;

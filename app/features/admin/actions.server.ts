@@ -1,4 +1,4 @@
-import { applyReplay } from "~/features/purchases/apply-order.server";
+import { applyReplay } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
 import { ChapterError, createChapter, deleteChapter } from "./chapters.server";

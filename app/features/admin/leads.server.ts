@@ -7,8 +7,7 @@ import {
   emailOutbox,
   leadFollowups,
 } from "~/db/schema";
-import { qualifyApplication } from "~/features/application/qualification";
-import { applicationAnswers } from "~/features/application/schemas";
+import { applicationAnswers, qualifyApplication } from "~/features/application";
 import { toCsv } from "./csv";
 import { describeFollowup, type FollowupFacts } from "./lead-followup";
 import { searchOf } from "./search.server";

@@ -131,6 +131,8 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
 
 export type AdminAction = z.infer<typeof adminActionSchema>;
 export type AdminIntent = AdminAction["intent"];
+/** Every intent a form of the admin posts: the actions above, and the Site and Offers tabs' saves. */
+export type AdminFormIntent = AdminIntent | "site.save" | "offer.save";
 
 /** What every admin action answers: the toast to show, destructive when it failed. */
 export type AdminActionResult =

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp, { type OutputInfo } from "sharp";
 import { SITE_IMAGE_MAX, siteImageKey } from "~/lib/site-images";
 import type { Storage } from "~/storage/storage.server";
-import { BodyTooLargeError, readBodyBytes } from "~/features/security/read-body.server";
+import { BodyTooLargeError, readBodyBytes } from "~/lib/security/read-body.server";
 import { UploadError } from "./upload.server";
 import { isAcceptedType, safeBaseName, UPLOAD_LIMITS } from "./uploads";
 

@@ -1,5 +1,5 @@
-import { loadFunnelReport } from "~/features/analytics/funnel-report.server";
-import { parseReportRange } from "~/features/analytics/report-range";
+import { loadFunnelReport } from "~/features/analytics/index.server";
+import { parseReportRange } from "~/features/analytics";
 import type { Services } from "~/services.server";
 import { countGrants, listGrants, listProductChoices } from "./access.server";
 import { cachedAggregate } from "./aggregate-cache.server";

@@ -7,7 +7,7 @@ import {
   nameField,
   phoneField,
   smsConsentField,
-} from "~/features/leads/fields";
+} from "~/lib/lead-fields";
 
 /** One schema per step and one for the whole application, shared by the form and POST /api/applications. */
 

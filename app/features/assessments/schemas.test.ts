@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/features/leads/fields";
+import { fieldErrors } from "~/lib/lead-fields";
 import { authorContactSchema, readinessContactSchema } from "./schemas";
 
 describe("readiness email capture", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AUTHOR_QUESTIONS, READINESS_QUESTIONS } from "~/content/assessments";
 import { SMS_CONSENT } from "~/content/sms-consent";
-import { emailField, honeypotField, marketingConsentField, nameField, phoneField } from "~/features/leads/fields";
+import { emailField, honeypotField, marketingConsentField, nameField, phoneField } from "~/lib/lead-fields";
 
 /** One schema per form: the browser validates with these and the endpoints re-validate. */
 

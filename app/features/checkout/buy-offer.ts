@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import type { Offer, OfferId } from "~/content/offers";
 import { useOffers } from "~/lib/site-content-context";
-import { BUSINESS_EVENTS } from "~/features/analytics/funnels";
-import { trackPixel } from "~/features/analytics/pixel";
-import { track } from "~/features/analytics/track";
+import { BUSINESS_EVENTS, track, trackPixel } from "~/features/analytics";
 import { openCheckout, takeStartedCheckout } from "./open-checkout";
 import { purchasePixel, type ConfirmedPurchase } from "./purchase-pixel";
 

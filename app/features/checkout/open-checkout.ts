@@ -1,6 +1,6 @@
 import { isOfferId, type OfferId } from "~/content/checkout";
 import type { Offer } from "~/content/offers";
-import { flushEvents, track } from "~/features/analytics/track";
+import { flushEvents, track } from "~/features/analytics";
 import { thriveCartLinkFor } from "./thrivecart-links";
 import { cartScriptLoaded } from "./use-cart-script";
 

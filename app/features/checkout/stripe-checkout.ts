@@ -1,5 +1,5 @@
 import type { Offer } from "~/content/offers";
-import { flushEvents, track } from "~/features/analytics/track";
+import { flushEvents, track } from "~/features/analytics";
 import { noteCheckoutStarted, openCheckout } from "./open-checkout";
 
 export const STRIPE_UNAVAILABLE_WARNING = "Stripe checkout unavailable; opening the hosted cart page instead.";

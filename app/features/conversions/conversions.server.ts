@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { ConversionsConfig } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { conversionEvents, type ConversionPlatform } from "~/db/schema";
-import { deliverDueHttpRows, postJsonOrThrow } from "~/features/email/http-outbox.server";
+import { deliverDueHttpRows, postJsonOrThrow } from "~/lib/email/http-outbox.server";
 import { runInBackground, type BackgroundTask } from "~/lib/background-task.server";
 import type { Services } from "~/services.server";
 import { ga4PurchasePayload, metaPurchasePayload, type PaidOrderConversion } from "./purchase-conversions";

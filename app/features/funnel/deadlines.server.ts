@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { funnelVisitors, offerDeadlines } from "~/db/schema";
 import { COUNTDOWN_COPY } from "~/content/funnel";
 import type { OfferId } from "~/content/offers";
-import { CONTACT_PARAM, normalizeContact, readContactToken } from "~/features/leads/link-tokens.server";
+import { CONTACT_PARAM, normalizeContact, readContactToken } from "~/features/leads/index.server";
 import { ensureIdCookie, readIdCookie } from "~/lib/id-cookie.server";
 import {
   countdownOfOffer,

@@ -25,4 +25,4 @@ export function estimateIncome(input: { priceCents: number; monthlySales: number
   return { monthlyCents, yearlyCents: monthlyCents * INCOME_CALCULATOR.monthsPerYear };
 }
 
-export { formatCents, formatDollars } from "~/features/checkout/format-price";
+export { formatCents, formatDollars } from "~/lib/format-price";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
+import { funnelPageLoader } from "~/features/stripe/index.server";
 import type { Services } from "~/services.server";
 import type { CountdownKey } from "./deadlines";
 import { countdownPageData } from "./deadlines.server";

@@ -3,8 +3,8 @@ import { AUTHOR_LEVELS, READINESS_STAGES, type ReadinessStage } from "~/content/
 import { CONFIRMATION_EMAIL, FOLLOW_UP_SEQUENCES, LEAD_EMAIL_FOOTER, RESULT_EMAILS } from "~/content/lead-emails";
 import type { Offer, OfferId } from "~/content/offers";
 import type { LeadKind } from "~/db/schema";
-import { formatDollars } from "~/features/checkout/format-price";
-import { renderEmail } from "~/features/email/templates";
+import { formatDollars } from "~/lib/format-price";
+import { renderEmail } from "~/lib/email/templates";
 import { CONTACT_PARAM } from "./contact-param";
 
 /**

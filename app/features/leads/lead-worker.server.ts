@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
 import type { LeadKind } from "~/db/schema";
-import { deliverDueHttpRows, postJsonOrThrow } from "~/features/email/http-outbox.server";
+import { deliverDueHttpRows, postJsonOrThrow } from "~/lib/email/http-outbox.server";
 import { type BackgroundTask, runInBackground } from "~/lib/background-task.server";
 import type { Services } from "~/services.server";
 import { enqueueLeadEmail, leadMailSettings, linksFor, type LeadMailSettings } from "./followups.server";
 import { sequenceEmail } from "./lead-emails";
 import { mayReceiveMarketing, sequenceDueAt, sequenceStopReason } from "./sequence";
-import { webhookHeaders } from "./webhook-signature.server";
+import { webhookHeaders } from "~/lib/webhook-signature.server";
 
 /**
  * Background work for leads, run by every instance like the email outbox

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { methodNotAllowed, readJson } from "~/features/security/http.server";
-import { enforceRateLimit } from "~/features/security/rate-limit.server";
-import { fieldErrors, HONEYPOT_FIELD, idempotencyKeySchema } from "./fields";
+import { methodNotAllowed, readJson } from "~/lib/security/http.server";
+import { enforceRateLimit } from "~/lib/security/rate-limit.server";
+import { fieldErrors, HONEYPOT_FIELD, idempotencyKeySchema } from "~/lib/lead-fields";
 
 /** The longest honest submission (the application: 3 x 500 characters) is far below this. */
 export const MAX_LEAD_BODY_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
 import type { Offer, OfferId } from "~/content/offers";
-import { formatDollars } from "~/features/checkout/format-price";
+import { formatDollars } from "~/lib/format-price";
 
 /**
  * What the bundle saves on buying the two editions apart, in whole

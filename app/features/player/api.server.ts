@@ -1,5 +1,5 @@
-import { getSessionUser, type SessionUser } from "~/features/auth/session.server";
-import { jsonError } from "~/features/security/http.server";
+import { getSessionUser, type SessionUser } from "~/features/auth/index.server";
+import { jsonError } from "~/lib/security/http.server";
 import type { Services } from "~/services.server";
 import { findGrantedProduct, type GrantedProduct } from "./access.server";
 

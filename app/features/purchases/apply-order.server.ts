@@ -1,6 +1,6 @@
 import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
-import { requestPasswordReset } from "~/features/auth/sign-in.server";
-import { queuePurchaseConversions } from "~/features/conversions/conversions.server";
+import { requestPasswordReset } from "~/features/auth/index.server";
+import { queuePurchaseConversions } from "~/features/conversions/index.server";
 import type { Services } from "~/services.server";
 import { recordPaidOrder, replayOrder, type PaidOrder, type PaidOrderOutcome } from "./record-order.server";
 

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { purchaseOrders } from "~/db/schema";
 import { thriveCartOrderId } from "./thrivecart.server";
 
-import type { ConfirmedPurchase } from "~/features/checkout/purchase-pixel";
+import type { ConfirmedPurchase } from "~/features/checkout";
 
 /**
  * ThriveCart's success URL names its order in the query string

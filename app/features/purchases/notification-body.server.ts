@@ -1,6 +1,6 @@
-import { decodeUtf8Strict, parseUrlEncoded } from "~/features/security/form-encoding";
-import { BodyTooLargeError, parseJsonText, readBodyBytes } from "~/features/security/read-body.server";
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/features/security/safe-text";
+import { decodeUtf8Strict, parseUrlEncoded } from "~/lib/security/form-encoding";
+import { BodyTooLargeError, parseJsonText, readBodyBytes } from "~/lib/security/read-body.server";
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/lib/security/safe-text";
 import { nestBracketFields } from "./bracket-form";
 
 export type NotificationBody =

@@ -12,8 +12,8 @@ import {
   type OrderProvider,
   type PurchaseOrderStatus,
 } from "~/db/schema";
-import { grantProductAccess } from "~/features/access/grants.server";
-import { createAccount, reclaimUnverifiedAccount } from "~/features/auth/accounts.server";
+import { grantProductAccess } from "~/features/access/index.server";
+import { createAccount, reclaimUnverifiedAccount } from "~/features/auth/index.server";
 import { readSiteContent } from "~/lib/site-content.server";
 import { mapOrderLines, unmappedNote } from "./map-order-lines";
 import { splitBuyerName } from "./purchase-event";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseUrlEncoded } from "~/features/security/form-encoding";
+import { parseUrlEncoded } from "~/lib/security/form-encoding";
 import { nestBracketFields } from "./bracket-form";
 
 const parseBracketForm = (body: string) => nestBracketFields(parseUrlEncoded(body)!);

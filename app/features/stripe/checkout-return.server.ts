@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Services } from "~/services.server";
-import { bindRequestToContact } from "~/features/funnel/deadlines.server";
+import { bindRequestToContact } from "~/features/funnel/index.server";
 import { bindingCookie, boundSessionId, isCheckoutSessionId } from "./checkout-binding.server";
 import { isPaidSession } from "./checkout-rules";
 import { stripeClient } from "./client.server";

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { Offer } from "~/content/offers";
-import { applyPaidOrder } from "~/features/purchases/apply-order.server";
+import { applyPaidOrder } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
 import { checkoutModeOf, isPaidSession, needsBuyerForCharge, returnPathsOf } from "./checkout-rules";
 import { idOf } from "./client.server";

@@ -1,9 +1,14 @@
 import type Stripe from "stripe";
 import type { OfferId } from "~/content/offers";
 import type { OrderLine } from "~/db/schema";
-import { applyPaidOrder } from "~/features/purchases/apply-order.server";
-import { mapOrderLines } from "~/features/purchases/map-order-lines";
-import { completeOrder, findOrder, revokeOrder, type OrderMatch } from "~/features/purchases/record-order.server";
+import {
+  applyPaidOrder,
+  completeOrder,
+  findOrder,
+  mapOrderLines,
+  type OrderMatch,
+  revokeOrder,
+} from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
 import { isFinalPaymentFailure, isPaidSession, planCancelAt } from "./checkout-rules";
 import { idOf } from "./client.server";

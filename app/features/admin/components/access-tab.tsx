@@ -8,6 +8,7 @@ import type { AdminGrant } from "../access.server";
 import type { AdminTabData } from "../tab-loaders.server";
 import { formatDate } from "./format";
 import { DataTable, PanelHeader } from "./panel";
+import { AdminForm, confirmFirst } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
 import { useUserSuggestions } from "./use-user-suggestions";
 
@@ -48,17 +49,16 @@ function GrantForm({ products }: { products: { id: string; name: string; isActiv
     setProductId("");
   });
   return (
-    <form
+    <AdminForm
+      action={grant}
+      intent="access.grant"
       className="grid gap-4 rounded-xl border border-border bg-card p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        grant.submit({ intent: "access.grant", email, productId });
-      }}
     >
       <div className="space-y-2">
         <Label htmlFor={`${id}-email`}>User email</Label>
         <Input
           id={`${id}-email`}
+          name="email"
           type="email"
           required
           autoComplete="off"
@@ -77,7 +77,7 @@ function GrantForm({ products }: { products: { id: string; name: string; isActiv
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-product`}>Product</Label>
-        <Select value={productId} onValueChange={setProductId} required>
+        <Select name="productId" value={productId} onValueChange={setProductId} required>
           <SelectTrigger id={`${id}-product`}>
             <SelectValue placeholder="Choose a product" />
           </SelectTrigger>
@@ -94,7 +94,7 @@ function GrantForm({ products }: { products: { id: string; name: string; isActiv
       <Button type="submit" disabled={!email || !productId || grant.pending}>
         {grant.pending ? "Granting..." : "Grant Access"}
       </Button>
-    </form>
+    </AdminForm>
   );
 }
 
@@ -110,18 +110,19 @@ function GrantRow({ grant }: { grant: AdminGrant }) {
       </td>
       <td className="px-4 py-3 text-right">
         {grant.isActive ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-destructive"
-            disabled={revoke.pending}
-            aria-label={`Revoke ${grant.productName} from ${grant.email}`}
-            onClick={() => {
-              if (window.confirm("Revoke access?")) revoke.submit({ intent: "access.revoke", id: grant.id });
-            }}
-          >
-            Revoke
-          </Button>
+          <AdminForm action={revoke} intent="access.revoke" onSubmit={confirmFirst("Revoke access?")}>
+            <input type="hidden" name="id" value={grant.id} />
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              disabled={revoke.pending}
+              aria-label={`Revoke ${grant.productName} from ${grant.email}`}
+            >
+              Revoke
+            </Button>
+          </AdminForm>
         ) : null}
       </td>
     </tr>

@@ -14,7 +14,8 @@ import { formatDuration } from "./format";
 import { DataTable, PanelHeader } from "./panel";
 import { uploadFile } from "./upload-file";
 import { useUnsavedUploads } from "./use-unsaved-uploads";
-import { useAdminAction, type AdminActionSubmitter } from "./use-admin-action";
+import { AdminForm, confirmFirst } from "./admin-form";
+import { useAdminAction, type AdminActionState } from "./use-admin-action";
 
 export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
   // Owned here, not by the row: a deleted row unmounts before its toast could show.
@@ -98,16 +99,17 @@ function ChapterForm({
 
   const ready = productId && title.trim() && /^\d+$/.test(chapterNumber) && /^\d+$/.test(duration) && filePath;
   return (
-    <form
+    <AdminForm
+      action={save}
+      intent="chapter.create"
       className="grid gap-4 rounded-xl border border-border bg-card p-5 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.submit({ intent: "chapter.create", productId, title, chapterNumber, duration, filePath });
-      }}
     >
+      {/* The uploaded file's storage key; the file itself went to /admin/uploads. */}
+      <input type="hidden" name="filePath" value={filePath} />
       <div className="space-y-2">
         <Label htmlFor={`${id}-product`}>Product</Label>
         <Select
+          name="productId"
           value={productId}
           onValueChange={(value) => {
             setProductId(value);
@@ -133,12 +135,13 @@ function ChapterForm({
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input id={`${id}-title`} required value={title} onChange={(e) => setTitle(e.target.value)} />
+        <Input id={`${id}-title`} name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-number`}>Chapter number</Label>
         <Input
           id={`${id}-number`}
+          name="chapterNumber"
           type="number"
           min="1"
           step="1"
@@ -151,6 +154,7 @@ function ChapterForm({
         <Label htmlFor={`${id}-duration`}>Duration (seconds)</Label>
         <Input
           id={`${id}-duration`}
+          name="duration"
           type="number"
           min="0"
           step="1"
@@ -187,11 +191,11 @@ function ChapterForm({
           {save.pending ? "Saving..." : "Save Chapter"}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 }
 
-function ChapterRow({ chapter, remove }: { chapter: AdminChapter; remove: AdminActionSubmitter }) {
+function ChapterRow({ chapter, remove }: { chapter: AdminChapter; remove: AdminActionState }) {
   return (
     <tr>
       <td className="px-4 py-3 tabular-nums">{chapter.chapterNumber}</td>
@@ -199,18 +203,19 @@ function ChapterRow({ chapter, remove }: { chapter: AdminChapter; remove: AdminA
       <td className="px-4 py-3 text-muted-foreground">{chapter.productName}</td>
       <td className="px-4 py-3 tabular-nums">{formatDuration(chapter.duration)}</td>
       <td className="px-4 py-3 text-right">
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive"
-          disabled={remove.pending}
-          aria-label={`Delete chapter ${chapter.title}`}
-          onClick={() => {
-            if (window.confirm("Delete this chapter?")) remove.submit({ intent: "chapter.delete", id: chapter.id });
-          }}
-        >
-          <Trash2 aria-hidden /> Delete
-        </Button>
+        <AdminForm action={remove} intent="chapter.delete" onSubmit={confirmFirst("Delete this chapter?")}>
+          <input type="hidden" name="id" value={chapter.id} />
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            className="text-destructive"
+            disabled={remove.pending}
+            aria-label={`Delete chapter ${chapter.title}`}
+          >
+            <Trash2 aria-hidden /> Delete
+          </Button>
+        </AdminForm>
       </td>
     </tr>
   );

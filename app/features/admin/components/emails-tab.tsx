@@ -4,6 +4,7 @@ import type { OutboxRow } from "../emails.server";
 import type { AdminTabData } from "../tab-loaders.server";
 import { formatDateTime } from "./format";
 import { DataTable, Figure, PanelHeader } from "./panel";
+import { AdminForm } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
 
 const STATUS_BADGE: Record<string, BadgeProps["variant"]> = {
@@ -60,15 +61,18 @@ function EmailRow({ email }: { email: OutboxRow }) {
       <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(email.sentAt ?? email.createdAt)}</td>
       <td className="px-4 py-3 text-right">
         {email.status === "failed" ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={retry.pending}
-            aria-label={`Retry email to ${email.to}`}
-            onClick={() => retry.submit({ intent: "email.retry", id: email.id })}
-          >
-            Retry
-          </Button>
+          <AdminForm action={retry} intent="email.retry">
+            <input type="hidden" name="id" value={email.id} />
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              disabled={retry.pending}
+              aria-label={`Retry email to ${email.to}`}
+            >
+              Retry
+            </Button>
+          </AdminForm>
         ) : null}
       </td>
     </tr>

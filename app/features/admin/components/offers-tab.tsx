@@ -4,16 +4,23 @@ import { fieldBaseClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/components/ui/cn";
 import { CHECKOUT_PROVIDER_LABELS, CHECKOUT_PROVIDERS, OFFER_PLACES, type Offer } from "~/content/offers";
-import { fieldErrorsOf, OFFER_FIELD_LABELS, offerFormSchema } from "~/lib/site-forms";
+import { fieldErrorsOf, OFFER_FIELD_LABELS, offerFormSchema, offerFormFields } from "~/lib/site-forms";
 import type { AdminTabData } from "../tab-loaders.server";
 import { PanelHeader } from "./panel";
 import { SettingsField } from "./settings-field";
+import { AdminForm } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
 
 type Product = AdminTabData<"offers">["products"][number];
 
 /** 29.5 reads as a price: "29.50"; whole amounts stay "997". */
 const priceText = (price: number) => (Number.isInteger(price) ? String(price) : price.toFixed(2));
+
+/** The messages of the schema the server applies, for the form as it would be posted. */
+function offerFormErrors(form: FormData): Record<string, string> {
+  const parsed = offerFormSchema.safeParse(offerFormFields(form));
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+}
 
 /** The Offers tab: price, checkout link, provider and grants of every offer the site sells. */
 export function OffersTab({ data }: { data: AdminTabData<"offers"> }) {
@@ -53,28 +60,19 @@ function OfferForm({
   const id = (field: string) => `${offer.id}.${field}`;
   const titleId = `${offer.id}-title`;
 
+  // The same schema as the server's, before sending; an invalid form is not posted.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const found = offerFormErrors(new FormData(event.currentTarget));
+    setClientErrors(found);
+    if (Object.keys(found).length === 0) return;
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const fields: Record<string, string> = { intent: "offer.save", offerId: offer.id };
-    for (const field of ["price", "compareAt", "cartUrl", "provider", "stripePriceId", "thrivecartProductId"]) {
-      fields[field] = String(data.get(id(field)) ?? "");
-    }
-    fields.grants = data.getAll(id("grants")).map(String).join(",");
-    const parsed = offerFormSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setClientErrors(found);
-      document.getElementById(id(Object.keys(found)[0] ?? ""))?.focus();
-      return;
-    }
-    setClientErrors({});
-    save.submit(fields);
+    document.getElementById(id(Object.keys(found)[0]!))?.focus();
   }
 
   const text = (field: "price" | "compareAt" | "cartUrl" | "stripePriceId" | "thrivecartProductId", value: string) => (
     <SettingsField
-      name={id(field)}
+      name={field}
+      id={id(field)}
       label={OFFER_FIELD_LABELS[field]}
       defaultValue={value}
       error={errors[field]}
@@ -95,7 +93,14 @@ function OfferForm({
         {offer.installments ? ` · ${offer.installments} payments` : ""}
         {offer.renewal ? ` · renews at $${offer.renewal.price}/month after ${offer.renewal.afterDays} days` : ""}
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <AdminForm
+        action={save}
+        intent="offer.save"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
+        <input type="hidden" name="offerId" value={offer.id} />
         {text("price", priceText(offer.price))}
         {text("compareAt", offer.compareAt === undefined ? "" : priceText(offer.compareAt))}
         <div className="sm:col-span-2">{text("cartUrl", offer.cartUrl)}</div>
@@ -105,7 +110,7 @@ function OfferForm({
           </div>
           <select
             id={id("provider")}
-            name={id("provider")}
+            name="provider"
             defaultValue={offer.provider}
             className={cn(fieldBaseClasses, "h-11 px-3 sm:h-10")}
           >
@@ -132,7 +137,7 @@ function OfferForm({
                   <label className="flex items-center gap-2 text-sm">
                     <input
                       type="checkbox"
-                      name={id("grants")}
+                      name="grants"
                       value={product.id}
                       defaultChecked={offer.grants.includes(product.id)}
                       className="size-4 accent-primary"
@@ -154,7 +159,7 @@ function OfferForm({
             {save.pending ? "Saving..." : `Save ${offer.label}`}
           </Button>
         </div>
-      </form>
+      </AdminForm>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { formatOrderAmount, orderOffersLabel, ORDER_PROVIDER_LABELS, ORDER_STATU
 import type { AdminTabData } from "../tab-loaders.server";
 import { formatDateTime } from "./format";
 import { DataTable, Figure, PanelHeader } from "./panel";
+import { AdminForm } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
 
 const STATUS_BADGE: Record<PurchaseOrderStatus, BadgeProps["variant"]> = {
@@ -74,15 +75,18 @@ function OrderRowView({ order }: { order: OrderRow }) {
       <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
       <td className="px-4 py-3 text-right">
         {order.status === "needs_attention" ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={replay.pending}
-            aria-label={`Replay order ${order.orderId}`}
-            onClick={() => replay.submit({ intent: "order.replay", orderId: order.orderId })}
-          >
-            Replay
-          </Button>
+          <AdminForm action={replay} intent="order.replay">
+            <input type="hidden" name="orderId" value={order.orderId} />
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              disabled={replay.pending}
+              aria-label={`Replay order ${order.orderId}`}
+            >
+              Replay
+            </Button>
+          </AdminForm>
         ) : null}
       </td>
     </tr>

@@ -19,6 +19,7 @@ import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/content/
 import type { AdminProduct } from "../products.server";
 import { acceptsUpload } from "../uploads";
 import { uploadFile } from "./upload-file";
+import { AdminForm } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
 import { useUnsavedUploads } from "./use-unsaved-uploads";
 
@@ -106,24 +107,12 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
   }
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.submit({
-          intent: "product.save",
-          id: product?.id ?? "",
-          name,
-          description,
-          productType,
-          price,
-          isActive: String(isActive),
-          imageUrl,
-          filePath: takesDocument ? filePath : "",
-          opensAt: productType === "assessment" ? opensAt : "",
-        });
-      }}
-    >
+    <AdminForm action={save} intent="product.save" className="grid gap-4">
+      <input type="hidden" name="id" value={product?.id ?? ""} />
+      {/* The uploads' addresses (the files went to /admin/uploads) and the Radix checkbox's state. */}
+      <input type="hidden" name="imageUrl" value={imageUrl} />
+      <input type="hidden" name="filePath" value={takesDocument ? filePath : ""} />
+      <input type="hidden" name="isActive" value={String(isActive)} />
       <DialogHeader>
         <DialogTitle>{product ? "Edit Product" : "Add Product"}</DialogTitle>
         <DialogDescription>
@@ -132,12 +121,13 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
       </DialogHeader>
       <div className="space-y-2">
         <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input id={`${id}-name`} required value={name} onChange={(e) => setName(e.target.value)} />
+        <Input id={`${id}-name`} name="name" required value={name} onChange={(e) => setName(e.target.value)} />
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-description`}>Description</Label>
         <Textarea
           id={`${id}-description`}
+          name="description"
           rows={3}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
@@ -146,7 +136,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor={`${id}-type`}>Product type</Label>
-          <Select value={productType} onValueChange={(v) => setProductType(v as ProductType)}>
+          <Select name="productType" value={productType} onValueChange={(v) => setProductType(v as ProductType)}>
             <SelectTrigger id={`${id}-type`}>
               <SelectValue />
             </SelectTrigger>
@@ -163,6 +153,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
           <Label htmlFor={`${id}-price`}>Price</Label>
           <Input
             id={`${id}-price`}
+            name="price"
             type="number"
             inputMode="decimal"
             min="0"
@@ -215,6 +206,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
           <Label htmlFor={`${id}-opens-at`}>Opens at</Label>
           <Input
             id={`${id}-opens-at`}
+            name="opensAt"
             value={opensAt}
             placeholder="/author-journey-assessment"
             aria-describedby={`${id}-opens-at-hint`}
@@ -234,6 +226,6 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
           {save.pending ? "Saving..." : product ? "Update Product" : "Create Product"}
         </Button>
       </DialogFooter>
-    </form>
+    </AdminForm>
   );
 }

@@ -7,7 +7,8 @@ import type { AdminProduct } from "../products.server";
 import type { AdminTabData } from "../tab-loaders.server";
 import { ProductDialog } from "./product-dialog";
 import { EmptyState, PanelHeader } from "./panel";
-import { useAdminAction, type AdminActionSubmitter } from "./use-admin-action";
+import { AdminForm, confirmFirst } from "./admin-form";
+import { useAdminAction, type AdminActionState } from "./use-admin-action";
 
 export function ProductsTab({ data }: { data: AdminTabData<"products"> }) {
   // Owned here, not by the row: a deleted row unmounts before its toast could show.
@@ -49,7 +50,7 @@ function ProductRow({
   onEdit,
 }: {
   product: AdminProduct;
-  action: AdminActionSubmitter;
+  action: AdminActionState;
   onEdit: () => void;
 }) {
   return (
@@ -81,28 +82,26 @@ function ProductRow({
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${product.name}`}>
           <Pencil aria-hidden /> Edit
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={action.pending}
-          onClick={() =>
-            action.submit({ intent: "product.toggle", id: product.id, isActive: String(!product.isActive) })
-          }
-        >
-          {product.isActive ? "Deactivate" : "Activate"}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive"
-          disabled={action.pending}
-          aria-label={`Delete ${product.name}`}
-          onClick={() => {
-            if (window.confirm("Delete this product?")) action.submit({ intent: "product.delete", id: product.id });
-          }}
-        >
-          <Trash2 aria-hidden /> Delete
-        </Button>
+        <AdminForm action={action} intent="product.toggle">
+          <input type="hidden" name="id" value={product.id} />
+          <input type="hidden" name="isActive" value={String(!product.isActive)} />
+          <Button type="submit" variant="outline" size="sm" disabled={action.pending}>
+            {product.isActive ? "Deactivate" : "Activate"}
+          </Button>
+        </AdminForm>
+        <AdminForm action={action} intent="product.delete" onSubmit={confirmFirst("Delete this product?")}>
+          <input type="hidden" name="id" value={product.id} />
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            className="text-destructive"
+            disabled={action.pending}
+            aria-label={`Delete ${product.name}`}
+          >
+            <Trash2 aria-hidden /> Delete
+          </Button>
+        </AdminForm>
       </div>
     </li>
   );

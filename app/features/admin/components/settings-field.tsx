@@ -14,11 +14,13 @@ export function PlaceholderBadge() {
 }
 
 /**
- * One labelled setting. Its id is the input's name, so the launch
- * checklist can link straight to it (`#supportEmail`).
+ * One labelled setting. Its id is the input's name unless given, so the
+ * launch checklist can link straight to it (`#supportEmail`).
  */
 export function SettingsField(props: {
   name: string;
+  /** When several forms of a page share input names (the Offers tab: `book.price`). */
+  id?: string;
   label: string;
   defaultValue: string;
   error?: string;
@@ -30,9 +32,10 @@ export function SettingsField(props: {
   inputMode?: "decimal";
 }) {
   const { name, error } = props;
-  const describedBy = [props.hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ");
+  const id = props.id ?? name;
+  const describedBy = [props.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   const shared = {
-    id: name,
+    id,
     name,
     defaultValue: props.defaultValue,
     "aria-invalid": error ? true : undefined,
@@ -42,7 +45,7 @@ export function SettingsField(props: {
   return (
     <div className="space-y-2">
       <div className="flex min-h-6 flex-wrap items-center gap-2">
-        <Label htmlFor={name}>{props.label}</Label>
+        <Label htmlFor={id}>{props.label}</Label>
         {props.placeholder ? <PlaceholderBadge /> : null}
       </div>
       {props.rows ? (
@@ -51,12 +54,12 @@ export function SettingsField(props: {
         <Input type={props.type ?? "text"} inputMode={props.inputMode} autoComplete="off" {...shared} />
       )}
       {props.hint ? (
-        <p id={`${name}-hint`} className="text-sm text-muted-foreground">
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {props.hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${name}-error`} className="text-sm font-medium text-destructive">
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : null}

@@ -10,6 +10,7 @@ import type { AdminTabData } from "../tab-loaders.server";
 import { PanelHeader } from "./panel";
 import { PlaceholderBadge, SettingsField, SettingsSection } from "./settings-field";
 import { uploadFile } from "./upload-file";
+import { AdminForm } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
 
 const VIDEO_HINT = "A YouTube or Vimeo link, or the video's id.";
@@ -21,21 +22,17 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
   const errors = { ...save.fieldErrors, ...clientErrors };
   const placeholders = new Set(data.placeholders);
 
+  // The same schema as the server's, before sending; an invalid form is not posted.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const fields = Object.fromEntries(
       [...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]),
     ) as Record<string, string>;
-    fields.intent = "site.save";
     const parsed = siteFormSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setClientErrors(found);
-      document.getElementById(Object.keys(found)[0] ?? "")?.focus();
-      return;
-    }
-    setClientErrors({});
-    save.submit(fields);
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    setClientErrors(found);
+    if (parsed.success) return;
+    event.preventDefault();
+    document.getElementById(Object.keys(found)[0] ?? "")?.focus();
   }
 
   const field = (name: SiteField, extra: Partial<Parameters<typeof SettingsField>[0]> = {}) => (
@@ -66,7 +63,14 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
         title="Site"
         description="The author, addresses, links, videos and images every page shows. Saved changes appear on the site within seconds."
       />
-      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Site settings">
+      <AdminForm
+        action={save}
+        intent="site.save"
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-6"
+        aria-label="Site settings"
+      >
         <SettingsSection title="Author">
           {field("authorName")}
           <div className="md:row-span-2">
@@ -104,7 +108,7 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
             {save.pending ? "Saving..." : "Save site settings"}
           </Button>
         </div>
-      </form>
+      </AdminForm>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { FunnelReport } from "~/features/analytics/components/funnel-report";
+import { FunnelReport } from "~/features/analytics";
 import type { AdminTabData, LoadedTab } from "../tab-loaders.server";
 import type { AdminTabId } from "../tabs";
 import { AccessTab } from "./access-tab";

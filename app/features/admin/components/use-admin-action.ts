@@ -1,21 +1,22 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { AdminActionResult } from "../schemas";
 
-export interface AdminActionSubmitter {
+export interface AdminActionState {
+  /** The fetcher whose `Form` posts to /admin/actions (see AdminForm). */
+  fetcher: FetcherWithComponents<AdminActionResult>;
   pending: boolean;
   /** The server's message for each invalid input of the last submission, by input name. */
   fieldErrors: Record<string, string> | undefined;
-  submit(fields: Record<string, string>): void;
 }
 
 /**
- * Submits one admin action to /admin's action and shows its toast: SPEC's
- * success text, or a destructive toast with the reason. `onDone` runs after
- * a success (e.g. to close a dialog).
+ * One admin action posted to /admin/actions through an AdminForm, with its
+ * toast: SPEC's success text, or a destructive toast with the reason.
+ * `onDone` runs after a success (e.g. to close a dialog).
  */
-export function useAdminAction(onDone?: () => void): AdminActionSubmitter {
+export function useAdminAction(onDone?: () => void): AdminActionState {
   const fetcher = useFetcher<AdminActionResult>();
   const shown = useRef<AdminActionResult | undefined>(undefined);
   // The latest callback, updated after each render (never during it) for the effect below.
@@ -39,10 +40,8 @@ export function useAdminAction(onDone?: () => void): AdminActionSubmitter {
   }, [fetcher.state, fetcher.data]);
 
   return {
+    fetcher,
     pending: fetcher.state !== "idle",
     fieldErrors: fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined,
-    submit(fields: Record<string, string>) {
-      void fetcher.submit(fields, { method: "post", action: "/admin/actions" });
-    },
   };
 }

@@ -20,10 +20,9 @@ import {
   TEXT_ANSWER_MAX,
   TEXT_STEPS,
 } from "~/content/application";
-import { trackPixel } from "~/features/analytics/pixel";
-import { track } from "~/features/analytics/track";
-import { fieldErrors } from "~/features/leads/fields";
-import { submitLead } from "~/features/leads/lead-queue";
+import { track, trackPixel } from "~/features/analytics";
+import { fieldErrors } from "~/lib/lead-fields";
+import { submitLead } from "~/lib/lead-queue";
 import { qualifyApplication } from "../qualification";
 import type { ApplicationResult } from "../save-application.server";
 import { applicationAnswers, applicationSchema, contactStepSchema, textAnswerSchema } from "../schemas";

@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { BookOpen, CheckCircle2, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { APPROVED_SCREEN, NOT_QUALIFIED_SCREEN } from "~/content/application";
-import { buyOffer } from "~/features/checkout/buy-offer";
+import { buyOffer, useCartScript } from "~/features/checkout";
 import { useOffer } from "~/lib/site-content-context";
-import { useCartScript } from "~/features/checkout/use-cart-script";
 
 const dollars = (amount: number) =>
   `$${amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;

@@ -20,10 +20,9 @@ import {
   type AuthorLevelContent,
   type AuthorQuestionId,
 } from "~/content/assessments";
-import { trackPixel } from "~/features/analytics/pixel";
-import { track } from "~/features/analytics/track";
-import { fieldErrors } from "~/features/leads/fields";
-import { submitLead } from "~/features/leads/lead-queue";
+import { track, trackPixel } from "~/features/analytics";
+import { fieldErrors } from "~/lib/lead-fields";
+import { submitLead } from "~/lib/lead-queue";
 import { computeAuthorLevel } from "../author-level";
 import type { AuthorLeadResult } from "../save-leads.server";
 import { authorContactSchema } from "../schemas";

@@ -29,10 +29,9 @@ import {
   READINESS_STAGES,
   type ReadinessStage,
 } from "~/content/assessments";
-import { trackPixel } from "~/features/analytics/pixel";
-import { track } from "~/features/analytics/track";
-import { fieldErrors } from "~/features/leads/fields";
-import { submitLead } from "~/features/leads/lead-queue";
+import { track, trackPixel } from "~/features/analytics";
+import { fieldErrors } from "~/lib/lead-fields";
+import { submitLead } from "~/lib/lead-queue";
 import { computeReadinessStage } from "../readiness-stage";
 import type { ReadinessLeadResult } from "../save-leads.server";
 import { readinessContactSchema } from "../schemas";

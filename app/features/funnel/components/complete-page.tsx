@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { VideoFacade } from "~/components/marketing/video-facade";
 import { Button } from "~/components/ui/button";
 import { COMPLETE, FUNNEL_ROUTES } from "~/content/funnel";
-import { useViewContent } from "~/features/checkout/buy-offer";
+import { useViewContent } from "~/features/checkout";
 import { useOffers, useSite } from "~/lib/site-content-context";
 import type { OrderSummary } from "../order-summary";
 import { StepNumber } from "./lesson-list";

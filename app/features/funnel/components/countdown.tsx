@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "~/components/ui/cn";
 import { COUNTDOWN_COPY } from "~/content/funnel";
-import { track } from "~/features/analytics/track";
+import { track } from "~/features/analytics";
 import { formatCountdown, runCountdown } from "../countdown";
 import { clockOffset, formatDeadlineTime, type DeadlineView } from "../deadlines";
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, Headphones } from "lucide-react";
 import { VideoFacade } from "~/components/marketing/video-facade";
 import { COURSE_ADDED_STORAGE_KEY, FUNNEL_ROUTES, SERIES_LESSONS, THANK_YOU } from "~/content/funnel";
-import { usePurchaseConfirmed, useViewContent, type ConfirmedPurchase } from "~/features/checkout/buy-offer";
+import { usePurchaseConfirmed, useViewContent, type ConfirmedPurchase } from "~/features/checkout";
 import { useSite } from "~/lib/site-content-context";
 import type { DeadlineView } from "../deadlines";
 import { useOfferClock } from "./countdown";

@@ -5,7 +5,7 @@ import { useOffer } from "~/lib/site-content-context";
 import type { DeadlineView } from "../deadlines";
 import { formatDollars } from "../income";
 import { useOfferClock } from "./countdown";
-import { useViewContent } from "~/features/checkout/buy-offer";
+import { useViewContent } from "~/features/checkout";
 import { ExitOfferDialog } from "./exit-offer-dialog";
 import { FaqAccordion } from "~/components/marketing/faq-accordion";
 import { FunnelLink } from "./funnel-link";

@@ -1,5 +1,5 @@
 import { FOUNDATIONS_MODULES, FUNNEL_ROUTES, UPSELL_COURSE } from "~/content/funnel";
-import { useViewContent } from "~/features/checkout/buy-offer";
+import { useViewContent } from "~/features/checkout";
 import type { DeadlineView } from "../deadlines";
 import { useOfferClock } from "./countdown";
 import { FunnelLink } from "./funnel-link";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Offer } from "~/content/offers";
-import { buyOffer } from "~/features/checkout/buy-offer";
+import { buyOffer } from "~/features/checkout";
 
 /**
  * A buy button's state: busy from the click until the page leaves for the

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { PRODUCT_TYPE_LABELS, type ProductType } from "~/content/product-types";
-import { formatClock } from "~/features/player/playback";
+import { formatClock } from "~/features/player";
 import { minutesLabel } from "~/lib/duration";
 import { documentDownloadUrl, documentViewUrl, isExternalAddress } from "~/lib/product-files";
 import { hasListeningPosition } from "../library-filter";

@@ -5,8 +5,8 @@ import { cn } from "~/components/ui/cn";
 import { Button } from "~/components/ui/button";
 import { ONE_CLICK_CONSENT } from "~/content/checkout";
 import { BOOK_OPTION_IDS, BOOK_OPTIONS, BOOK_PAGE, DEFAULT_BOOK_OPTION, type BookOptionId } from "~/content/book";
-import { buyOffer, selectOffer } from "~/features/checkout/buy-offer";
-import { formatDollars } from "~/features/checkout/format-price";
+import { buyOffer, selectOffer } from "~/features/checkout";
+import { formatDollars } from "~/lib/format-price";
 import { useOffers } from "~/lib/site-content-context";
 import { fillBookPrices } from "../book-prices";
 

@@ -6,7 +6,7 @@ import type { Offer } from "~/content/offers";
 import { PRICING_COPY, VALUE_STACK } from "~/content/program";
 import { formatDollars } from "../../income";
 import { valueStackTotal } from "../../value-stack";
-import { buyOffer, selectOffer } from "~/features/checkout/buy-offer";
+import { buyOffer, selectOffer } from "~/features/checkout";
 import { useOffers } from "~/lib/site-content-context";
 import { Countdown, type OfferClock } from "../countdown";
 import { FunnelLink } from "../funnel-link";

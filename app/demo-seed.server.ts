@@ -10,8 +10,8 @@ import { readMediaInfo } from "~/lib/media-info.server";
 import type { Logger } from "~/logger.server";
 import { PROJECT_ROOT } from "~/project-root.server";
 import type { Storage } from "~/storage/storage.server";
-import type { Db } from "./client.server";
-import { adminUsers, audioChapters, authUsers, productAccess, products } from "./schema";
+import type { Db } from "~/db/client.server";
+import { adminUsers, audioChapters, authUsers, productAccess, products } from "~/db/schema";
 
 const SEED_MEDIA_DIR = join(PROJECT_ROOT, "seed/media");
 

@@ -37,3 +37,18 @@ export function decodeUtf8Strict(bytes: Uint8Array): string | null {
     return null;
   }
 }
+
+/**
+ * A form's text entries as one value per name, the way the server reads
+ * every form: a name in `lists` may repeat (a group of checkboxes) and reads
+ * as its values joined with commas; another repeated name keeps its last
+ * value.
+ */
+export function formFields(entries: Iterable<[string, string]>, lists: readonly string[] = []): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    const earlier = lists.includes(name) ? fields[name] : undefined;
+    fields[name] = earlier ? `${earlier},${value}` : value;
+  }
+  return fields;
+}

@@ -1,4 +1,4 @@
-import { decodeUtf8Strict, parseUrlEncoded } from "./form-encoding";
+import { decodeUtf8Strict, formFields, parseUrlEncoded } from "./form-encoding";
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "./safe-text";
 
 /** Thrown when a request body is larger than the route accepts. */
@@ -57,11 +57,16 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
  * Reads an HTML form post within `maxBytes` (counted while reading). Only
- * the two form encodings are accepted; a file, a field repeated with
- * another meaning, or text the database cannot store are refused. Every
- * failure is a 4xx with a message the form can show.
+ * the two form encodings are accepted; a file or text the database cannot
+ * store are refused. Fields read as `formFields` reads them: the names in
+ * `options.lists` may repeat. Every failure is a 4xx with a message the
+ * form can show.
  */
-export async function readForm(request: Request, maxBytes = AUTH_FORM_MAX_BYTES): Promise<FormReading> {
+export async function readForm(
+  request: Request,
+  maxBytes = AUTH_FORM_MAX_BYTES,
+  options: { lists?: readonly string[] } = {},
+): Promise<FormReading> {
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(mediaType)) {
@@ -95,11 +100,12 @@ export async function readForm(request: Request, maxBytes = AUTH_FORM_MAX_BYTES)
     entries = parseUrlEncoded(text);
   }
   if (!entries) return unreadable;
-  const fields: Record<string, string> = {};
+  const textEntries: [string, string][] = [];
   for (const [name, value] of entries) {
     if (typeof value !== "string") return { ok: false, status: 400, error: "This form does not take files." };
-    fields[name] = value;
+    textEntries.push([name, value]);
   }
+  const fields = formFields(textEntries, options.lists);
   const unsafe = findUnsafeText(fields);
   if (unsafe) return { ok: false, status: 400, error: `${unsafe}: ${UNSAFE_TEXT_MESSAGE}` };
   return { ok: true, fields };

@@ -1,0 +1,2 @@
+// The access feature's public surface for other features (server side).
+export { grantProductAccess } from "./grants.server";

@@ -1,0 +1,32 @@
+import type { FormEvent } from "react";
+import type { FetcherFormProps } from "react-router";
+import type { AdminFormIntent } from "../schemas";
+import type { AdminActionState } from "./use-admin-action";
+
+/**
+ * A form posting one admin action (`intent`) to /admin/actions: a
+ * `fetcher.Form`, so with JavaScript it answers in place with a toast, and
+ * without it the browser posts the form and comes back to the admin page
+ * with the result as a notice (routes/admin.actions.ts).
+ */
+export function AdminForm({
+  action,
+  intent,
+  children,
+  ...props
+}: { action: AdminActionState; intent: AdminFormIntent } & Omit<FetcherFormProps, "action" | "method">) {
+  const { Form } = action.fetcher;
+  return (
+    <Form method="post" action="/admin/actions" {...props}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+/** An onSubmit that posts only after the admin confirms `question` (a destructive action). */
+export function confirmFirst(question: string) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (!window.confirm(question)) event.preventDefault();
+  };
+}

@@ -1,0 +1,2 @@
+// The analytics feature's public surface for other features (server side).
+export { loadFunnelReport } from "./funnel-report.server";

@@ -1,0 +1,2 @@
+// The conversions feature's public surface for other features (server side).
+export { queuePurchaseConversions } from "./conversions.server";

@@ -1,0 +1,2 @@
+// The funnel feature's public surface for other features (server side).
+export { bindRequestToContact } from "./deadlines.server";

@@ -1,0 +1,3 @@
+// The leads feature's public surface for other features (server side).
+export { recordLeadFollowup, type LeadMailSettings } from "./followups.server";
+export { CONTACT_PARAM, normalizeContact, readContactToken } from "./link-tokens.server";

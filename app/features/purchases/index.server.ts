@@ -1,0 +1,5 @@
+// The purchases feature's public surface for other features (server side):
+// the order core every payment provider goes through.
+export { applyPaidOrder, applyReplay } from "./apply-order.server";
+export { mapOrderLines } from "./map-order-lines";
+export { completeOrder, findOrder, revokeOrder, type OrderMatch } from "./record-order.server";

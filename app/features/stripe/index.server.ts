@@ -1,0 +1,2 @@
+// The Stripe feature's public surface for other features (server side).
+export { funnelPageLoader } from "./checkout-return.server";
