@@ -47,3 +47,13 @@ export function keptValues(typed: Record<string, unknown>, shape: FormShape): Re
   }
   return values;
 }
+
+/** The first message for each field of a failed parse, keyed by input name ("form" for the form itself). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -54,13 +54,3 @@ export const idempotencyKeySchema = z
   .min(8)
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/);
-
-/** Field errors keyed by field name: the first message of each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "~/content/site";
-import { fieldErrorsOf, isHttpsUrl, offerFormSchema, siteFormSchema, siteFormValues } from "./site-forms";
+import { fieldErrorsOf } from "./form-reply";
+import { isHttpsUrl, offerFormSchema, siteFormSchema, siteFormValues } from "./site-forms";
 
 const siteForm = (changes: Record<string, string> = {}) => ({
   intent: "site.save",

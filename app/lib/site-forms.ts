@@ -219,13 +219,3 @@ export function offerFormFields(form: FormData): Record<string, string> {
   const text = [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string");
   return formFields(text, OFFER_LIST_FIELDS);
 }
-
-/** The first message for each field of a failed parse, keyed by input name. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,7 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { products } from "~/db/schema";
 import { DEFAULT_OFFERS, OFFER_IDS } from "~/content/offers";
-import { fieldErrorsOf, offerFormSchema, siteFormSchema, siteFormValues } from "~/lib/site-forms";
+import { fieldErrorsOf } from "~/lib/form-reply";
+import { offerFormSchema, siteFormSchema, siteFormValues } from "~/lib/site-forms";
 import type { Services } from "~/services.server";
 import { listProductChoices } from "./access.server";
 import type { AdminActionResult } from "./schemas";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/lib/lead-fields";
+import { fieldErrorsOf } from "~/lib/form-reply";
 import { authorContactSchema, readinessContactSchema } from "./schemas";
 
 describe("readiness email capture", () => {
@@ -16,7 +16,7 @@ describe("readiness email capture", () => {
   ])("%j -> SPEC's messages", (input, messages) => {
     const result = readinessContactSchema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(fieldErrors(result.error!)).toEqual(messages);
+    expect(fieldErrorsOf(result.error!)).toEqual(messages);
   });
 
   it("trims the name and lowercases the email", () => {

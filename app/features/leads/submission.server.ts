@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { methodNotAllowed, readJson } from "~/lib/security/http.server";
 import { enforceRateLimit } from "~/lib/security/rate-limit.server";
-import { fieldErrors, HONEYPOT_FIELD, idempotencyKeySchema } from "~/lib/lead-fields";
+import { fieldErrorsOf } from "~/lib/form-reply";
+import { HONEYPOT_FIELD, idempotencyKeySchema } from "~/lib/lead-fields";
 
 /** The longest honest submission (the application: 3 x 500 characters) is far below this. */
 export const MAX_LEAD_BODY_BYTES = 16 * 1024;
@@ -36,7 +37,7 @@ export async function readLeadSubmission<S extends z.ZodType>(
 
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
+    const fields = fieldErrorsOf(parsed.error);
     throw badRequest(Object.values(fields)[0] ?? "Please check the form and try again", fields);
   }
   return { idempotencyKey: key.data, input: parsed.data };

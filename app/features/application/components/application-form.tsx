@@ -21,7 +21,7 @@ import {
   TEXT_STEPS,
 } from "~/content/application";
 import { track, trackPixel } from "~/features/analytics";
-import { fieldErrors } from "~/lib/lead-fields";
+import { fieldErrorsOf } from "~/lib/form-reply";
 import { submitLead } from "~/lib/lead-queue";
 import { qualifyApplication } from "../qualification";
 import type { ApplicationResult } from "../save-application.server";
@@ -217,7 +217,7 @@ function ContactStep({
 }) {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const parsed = contactStepSchema.safeParse(values);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   const shown = (field: string) => (touched[field] ? errors[field] : undefined);
   const field = (name: "fullName" | "email" | "phone") => ({
     name,

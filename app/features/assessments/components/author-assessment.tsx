@@ -21,7 +21,7 @@ import {
   type AuthorQuestionId,
 } from "~/content/assessments";
 import { track, trackPixel } from "~/features/analytics";
-import { fieldErrors } from "~/lib/lead-fields";
+import { fieldErrorsOf } from "~/lib/form-reply";
 import { submitLead } from "~/lib/lead-queue";
 import { computeAuthorLevel } from "../author-level";
 import type { AuthorLeadResult } from "../save-leads.server";
@@ -165,7 +165,7 @@ function LeadForm({
     if (submitted.current || consentMissing) return;
     const parsed = authorContactSchema.safeParse(contact);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     submitted.current = true;

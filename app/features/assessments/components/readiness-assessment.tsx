@@ -30,7 +30,7 @@ import {
   type ReadinessStage,
 } from "~/content/assessments";
 import { track, trackPixel } from "~/features/analytics";
-import { fieldErrors } from "~/lib/lead-fields";
+import { fieldErrorsOf } from "~/lib/form-reply";
 import { submitLead } from "~/lib/lead-queue";
 import { computeReadinessStage } from "../readiness-stage";
 import type { ReadinessLeadResult } from "../save-leads.server";
@@ -205,7 +205,7 @@ function EmailCapture({
     if (submitted.current) return;
     const parsed = readinessContactSchema.safeParse(contact);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     submitted.current = true;
