@@ -1,4 +1,4 @@
-import { ADMIN, axeViolations, expect, openHydrated, READER, signIn, test } from "./fixtures";
+import { ADMIN, axeViolations, expect, holdRequests, openHydrated, READER, signIn, test } from "./fixtures";
 import { linkInMail } from "./mailbox";
 
 test("the demo reader signs in and lands on the library", async ({ page }) => {
@@ -14,12 +14,10 @@ test("a wrong password shows the error box and stays on /login", async ({ page }
   await page.goto("/login");
   await page.getByLabel("Email").fill(READER.email);
   await page.getByLabel("Password").fill("not-my-password");
-  await page.route("**/login.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
+  const action = await holdRequests(page, "**/login.data*");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+  action.release();
   await expect(page.getByRole("alert")).toContainText("Invalid email or password");
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -30,13 +28,11 @@ test("sign-up shows its pending state, creates the account and opens an empty li
   await page.getByLabel("Last name").fill("Moab");
   await page.getByLabel("Email").fill(`ruth-${Date.now()}@example.com`);
   await page.getByLabel("Password").fill("a-long-password");
-  // Hold the action request so the pending state can be seen.
-  await page.route("**/signup.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
+  // Hold the action request until the pending state has been seen.
+  const action = await holdRequests(page, "**/signup.data*");
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("button", { name: "Creating account..." })).toBeDisabled();
+  action.release();
   await page.waitForURL("**/dashboard");
   await expect(page.getByText("No products available yet.")).toBeVisible();
   await expect(page.getByText("Contact support to get access to products.")).toBeVisible();

@@ -202,3 +202,18 @@ export async function sellThroughThriveCart(
   });
   expect(response.status()).toBe(200);
 }
+
+/**
+ * Holds every request matching `url` until `release()` is called, so a
+ * pending state can be checked for as long as it takes on a busy machine
+ * (a fixed delay could end before the check runs).
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, READER, signInOncePerFile, test } from "./fixtures";
+import { axeViolations, expect, holdRequests, READER, signInOncePerFile, test } from "./fixtures";
 
 const AUDIOBOOK = "Rerouted: The Audiobook";
 
@@ -229,12 +229,10 @@ test.describe("audiobook player", () => {
   test('shows "Loading..." while a chapter is fetched', async ({ page }) => {
     await openAudiobook(page);
     await selectChapter(page, 1);
-    await page.route("**/media/chapters/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const media = await holdRequests(page, "**/media/chapters/**");
     await page.getByRole("button", { name: /^Chapter 3 / }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    media.release();
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0, { timeout: 10_000 });
   });
 
