@@ -1,3 +1,4 @@
+import "~/lib/zod-in-browser";
 import { useEffect, type ReactNode } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { RouteError } from "~/components/layout/route-error";
