@@ -60,11 +60,6 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
-    // fixed with the funnel deadlines
-    files: ["app/features/funnel/components/countdown.tsx", "app/components/layout/site-header.tsx"],
-    rules: { "react-hooks/refs": "off", "react-hooks/set-state-in-effect": "off" },
-  },
-  {
     files: ["**/*.{js,mjs}"],
     languageOptions: {
       globals: {

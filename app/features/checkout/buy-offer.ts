@@ -47,8 +47,7 @@ export function useViewContent(content: OfferId | { contentName: string; value?:
           ? { content_name: key }
           : { content_name: key, value: content.value, currency: "USD" },
     );
-    // Once per page: `key` identifies the content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: `key` identifies the content
   }, [key]);
 }
 
@@ -63,7 +62,6 @@ export function usePurchaseConfirmed(purchase: ConfirmedPurchase | null = null):
     const offerId = takeStartedCheckout();
     const pixel = purchasePixel(offerId ? offers[offerId] : null, purchase);
     if (pixel) trackPixel("Purchase", pixel.params, pixel.eventId);
-    // Once per page: the started checkout is read (and cleared) on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: the started checkout is read (and cleared) on arrival
   }, []);
 }

@@ -48,7 +48,6 @@ export function useCartScript(): void {
       cancelled = true;
       window.removeEventListener("load", whenIdle);
     };
-    // Once per page and set of ThriveCart offers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page and set of ThriveCart offers (the joined ids)
   }, [wanted, embedded.join()]);
 }
