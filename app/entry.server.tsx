@@ -4,8 +4,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { IslandProvider } from "~/components/island-scripts";
 import { NonceProvider } from "~/components/nonce";
-import { deferHydration, defersHydration } from "~/lib/deferred-hydration";
+import { islandOf } from "~/lib/islands";
+import { islandScriptUrl } from "~/lib/islands.server";
 import { getLogger } from "~/services.server";
 
 export const streamTimeout = 5_000;
@@ -17,21 +19,23 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // The sales pages' scripts wait for the first paint; their HTML is rewritten whole, so it is rendered whole.
-  const deferred = defersHydration(new URL(request.url).pathname);
+  // A sales page hydrates as an island (lib/islands.ts) when it renders as itself; an error page
+  // hydrates with React Router, which knows how to render it.
+  const island = islandOf(new URL(request.url).pathname);
+  const islandScript =
+    island && responseStatusCode === 200 && !routerContext.staticHandlerContext.errors ? islandScriptUrl(island) : null;
   // Bots and cached marketing pages get the whole document at once; browsers stream.
   const waitForAll =
-    deferred ||
-    isbot(request.headers.get("user-agent") ?? "") ||
-    routerContext.isSpaMode ||
-    Boolean(loadContext?.headerVariant);
+    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || Boolean(loadContext?.headerVariant);
   // A cached page has no nonce: its inline scripts are allowed by their hashes.
   const nonce = loadContext?.nonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandProvider value={islandScript}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandProvider>
       </NonceProvider>,
       {
         nonce,
@@ -40,15 +44,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const init = { headers: responseHeaders, status: responseStatusCode };
-          if (deferred) {
-            const chunks: Buffer[] = [];
-            body.on("data", (chunk: Buffer) => chunks.push(chunk));
-            body.on("end", () =>
-              resolve(new Response(deferHydration(Buffer.concat(chunks).toString("utf8"), nonce), init)),
-            );
-          } else {
-            resolve(new Response(createReadableStreamFromReadable(body), init));
-          }
+          resolve(new Response(createReadableStreamFromReadable(body), init));
           pipe(body);
         },
         onShellError(error: unknown) {

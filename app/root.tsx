@@ -1,19 +1,14 @@
 import "~/lib/zod-in-browser";
-import { useEffect, type ReactNode } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import type { ReactNode } from "react";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { IslandScripts, useIslandScript } from "~/components/island-scripts";
 import { RouteError } from "~/components/layout/route-error";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader, type HeaderUser } from "~/components/layout/site-header";
+import type { HeaderUser } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
 import { THEME_BOOT_SCRIPT } from "~/components/theme/theme";
-import { Toaster } from "~/components/ui/toaster";
-import { startPixels } from "~/features/analytics/pixel";
-import { pixelsAllowedOn } from "~/features/analytics/pixel-pages";
-import { usePageViews } from "~/features/analytics/use-page-views";
 import { getSessionUser, sessionRefreshHeaders } from "~/features/auth/session.server";
-import { useQueuedLeadRetry } from "~/lib/lead-queue";
 import { publicSiteContent } from "~/lib/site-content";
-import { SiteContentProvider } from "~/lib/site-content-context";
+import { SiteBody, useSiteEffects } from "~/site-shell";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -55,6 +50,7 @@ export function meta() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const island = useIslandScript();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -68,36 +64,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <SiteContentProvider value={rootData?.site ?? null}>
-          <SiteHeader user={rootData?.user ?? null} />
-          <main id="main" className="flex-1 pt-20">
-            {children}
-          </main>
-          <SiteFooter />
-        </SiteContentProvider>
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <SiteBody user={rootData?.user ?? null} site={rootData?.site ?? null}>
+          {children}
+        </SiteBody>
+        {island ? (
+          <IslandScripts src={island} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  usePageViews();
-  // A lead that failed to save is retried on whatever page the visitor opens next.
-  useQueuedLeadRetry();
-  const { metaPixelId, gaMeasurementId } = loaderData.publicConfig;
-  const allowed = pixelsAllowedOn(useLocation().pathname);
-  useEffect(() => {
-    if (allowed) startPixels({ metaPixelId, gaMeasurementId });
-  }, [allowed, metaPixelId, gaMeasurementId]);
+  useSiteEffects(loaderData.publicConfig);
   return <Outlet />;
 }
 

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { DEFERRED_MODULE_TYPE } from "~/lib/deferred-hydration";
 
 /**
  * CSP source expressions ('sha256-...') for every inline script of an HTML
@@ -7,13 +6,14 @@ import { DEFERRED_MODULE_TYPE } from "~/lib/deferred-hydration";
  * (application/ld+json, ...) are not executed, so they need no hash.
  */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-// A deferred hydration script is executed too, later, by its loader (app/lib/deferred-hydration.ts).
-const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript", DEFERRED_MODULE_TYPE]);
+const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+// `src`, not a `data-src` (the island loader's, app/lib/islands.ts, is an inline script).
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    if (SRC_ATTRIBUTE.test(attributes) || body.length === 0) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
     if (!EXECUTABLE_TYPES.has(type)) continue;
     hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);

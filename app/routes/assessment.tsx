@@ -1,4 +1,4 @@
-import { ReadinessAssessment } from "~/features/assessments/components/readiness-assessment";
+import AssessmentPage from "~/islands/pages/assessment";
 
 export function meta() {
   return [
@@ -10,6 +10,5 @@ export function meta() {
   ];
 }
 
-export default function AssessmentPage() {
-  return <ReadinessAssessment />;
-}
+// The page's component is its island's too (app/islands/), so both render the same tree.
+export default AssessmentPage;

@@ -1,4 +1,4 @@
-import { AuthorAssessment } from "~/features/assessments/components/author-assessment";
+import AuthorJourneyAssessmentPage from "~/islands/pages/author-journey-assessment";
 
 export function meta() {
   return [
@@ -10,6 +10,5 @@ export function meta() {
   ];
 }
 
-export default function AuthorJourneyAssessmentPage() {
-  return <AuthorAssessment />;
-}
+// The page's component is its island's too (app/islands/), so both render the same tree.
+export default AuthorJourneyAssessmentPage;

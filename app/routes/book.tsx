@@ -1,11 +1,11 @@
 import { BOOK_FAQS, BOOK_PAGE } from "~/content/book";
 import { BOOK_IMAGES } from "~/content/images";
-import { BookPage } from "~/features/marketing/components/book-page";
 import { fillBookPrices } from "~/features/marketing/book-prices";
 import { seoMeta } from "~/features/marketing/seo";
 import { bookJsonLd, faqJsonLd, productJsonLd } from "~/features/marketing/structured-data";
 import { siteContentOfMatches } from "~/lib/public-site-content";
 import type { Route } from "./+types/book";
+import BookPage from "~/islands/pages/book";
 
 export function meta({ matches }: Route.MetaArgs) {
   const content = siteContentOfMatches(matches);
@@ -26,6 +26,5 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Book() {
-  return <BookPage />;
-}
+// The page's component is its island's too (app/islands/), so both render the same tree.
+export default BookPage;

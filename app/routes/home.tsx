@@ -1,9 +1,9 @@
 import { BOOK_IMAGES } from "~/content/images";
 import { LANDING } from "~/content/landing";
-import { LandingPage } from "~/features/marketing/components/landing-page";
 import { seoMeta, websiteJsonLd } from "~/features/marketing/seo";
 import { siteContentOfMatches } from "~/lib/public-site-content";
 import type { Route } from "./+types/home";
+import HomePage from "~/islands/pages/home";
 
 export function meta({ matches }: Route.MetaArgs) {
   const content = siteContentOfMatches(matches);
@@ -18,6 +18,5 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Home() {
-  return <LandingPage />;
-}
+// The page's component is its island's too (app/islands/), so both render the same tree.
+export default HomePage;

@@ -1,4 +1,4 @@
-import { ApplicationForm } from "~/features/application/components/application-form";
+import BookCreationApplicationPage from "~/islands/pages/book-creation-application";
 
 export function meta() {
   return [
@@ -10,6 +10,5 @@ export function meta() {
   ];
 }
 
-export default function BookCreationApplicationPage() {
-  return <ApplicationForm />;
-}
+// The page's component is its island's too (app/islands/), so both render the same tree.
+export default BookCreationApplicationPage;

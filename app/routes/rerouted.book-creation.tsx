@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { DistractionFreeHandle } from "~/components/layout/distraction-free";
 import { PROGRAM } from "~/content/program";
-import { ProgramPage } from "~/features/funnel/components/program/program-page";
 import { countdownPageData } from "~/features/funnel/deadlines.server";
 import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
 import type { Route } from "./+types/rerouted.book-creation";
+import BookCreationPage from "~/islands/pages/book-creation";
 
 export function meta() {
   return [{ title: "Create Your Book" }, { name: "description", content: PROGRAM.subheadline }];
@@ -22,6 +22,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ deadline: deadlines.program }, { headers });
 }
 
-export default function BookCreation({ loaderData }: Route.ComponentProps) {
-  return <ProgramPage variant="funnel" deadline={loaderData.deadline} />;
-}
+// The page's component is its island's too (app/islands/), so both render the same tree.
+export default BookCreationPage;

@@ -1,10 +1,10 @@
 import { COMPLETE } from "~/content/funnel";
 import { getSessionUser } from "~/features/auth/session.server";
-import { CompletePage } from "~/features/funnel/components/complete-page";
 import { recentOrderOf, recentOrderOfCheckout } from "~/features/funnel/order-summary.server";
 import { boundSessionId } from "~/features/stripe/checkout-binding.server";
 import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
 import type { Route } from "./+types/rerouted.complete";
+import CompletePage from "~/islands/pages/complete";
 
 export function meta() {
   return [{ title: COMPLETE.title }, { name: "robots", content: "noindex" }];
@@ -26,6 +26,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { order: checkout ? await recentOrderOfCheckout(db, checkout, now) : null };
 }
 
-export default function Complete({ loaderData }: Route.ComponentProps) {
-  return <CompletePage order={loaderData.order} />;
-}
+// The page's component is its island's too (app/islands/), so both render the same tree.
+export default CompletePage;

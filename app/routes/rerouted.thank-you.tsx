@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { DistractionFreeHandle } from "~/components/layout/distraction-free";
 import { THANK_YOU } from "~/content/funnel";
-import { ThankYouPage } from "~/features/funnel/components/thank-you-page";
 import { countdownPageData } from "~/features/funnel/deadlines.server";
 import { findConfirmedPurchase, thriveCartReturnOrderId } from "~/features/purchases/confirmed-purchase.server";
 import { boundSessionId } from "~/features/stripe/checkout-binding.server";
 import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
 import type { Route } from "./+types/rerouted.thank-you";
+import ThankYouPage from "~/islands/pages/thank-you";
 
 export function meta() {
   return [{ title: THANK_YOU.title }, { name: "robots", content: "noindex" }];
@@ -32,6 +32,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ oneClick, purchase, deadline: deadlines["visual-series"] }, { headers });
 }
 
-export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  return <ThankYouPage oneClick={loaderData.oneClick} purchase={loaderData.purchase} deadline={loaderData.deadline} />;
-}
+// The page's component is its island's too (app/islands/), so both render the same tree.
+export default ThankYouPage;

@@ -3,7 +3,6 @@ import type { HeaderNavHandle } from "~/components/layout/site-header";
 import { FUNNEL_ROUTES } from "~/content/funnel";
 import { PROGRAM } from "~/content/program";
 import { countdownPageData } from "~/features/funnel/deadlines.server";
-import { ProgramPage } from "~/features/funnel/components/program/program-page";
 
 export const handle: HeaderNavHandle = {
   headerNav: [
@@ -12,6 +11,7 @@ export const handle: HeaderNavHandle = {
   ],
 };
 import type { Route } from "./+types/rerouted";
+import ReroutedPage from "~/islands/pages/rerouted";
 
 export function meta() {
   return [
@@ -25,6 +25,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ deadline: deadlines.program }, { headers });
 }
 
-export default function ReroutedProgram({ loaderData }: Route.ComponentProps) {
-  return <ProgramPage variant="sales" deadline={loaderData.deadline} />;
-}
+// The page's component is its island's too (app/islands/), so both render the same tree.
+export default ReroutedPage;

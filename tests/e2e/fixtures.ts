@@ -102,18 +102,23 @@ export function faqItem(page: Page, question: string) {
 }
 
 /**
- * Opens a page and waits until React has hydrated it (its elements carry
- * React's fiber), so clicks run their handlers. The marketing pages are
- * served complete from the server's cache and ask for nothing more.
+ * Opens a page and waits until it is hydrated, so clicks run their
+ * handlers. The marketing pages are served complete from the server's
+ * cache and ask for nothing more.
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
 
-/** Resolves once React has hydrated the page (its main element carries React's fiber). */
+/**
+ * Resolves once the page is hydrated: a sales page's island marks the
+ * document (app/islands/hydrate.tsx); on other pages React Router's main
+ * element carries React's fiber.
+ */
 export function waitForHydration(page: Page) {
   return page.waitForFunction(() => {
+    if (document.documentElement.dataset.hydrated === "island") return true;
     const main = document.getElementById("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });

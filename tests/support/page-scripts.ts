@@ -1,8 +1,8 @@
 /**
  * What a page's initial HTML asks the browser to fetch and run before its
- * first paint, and the JavaScript it downloads afterwards: the modules its
- * deferred hydration script imports and everything they import statically,
- * followed through the built files (the size a visitor downloads).
+ * first paint, and the JavaScript it downloads afterwards: its island
+ * script and everything that imports statically, followed through the
+ * built files (the size a visitor downloads).
  */
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -16,7 +16,7 @@ export interface InitialHtmlFindings {
 }
 
 const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, "i").exec(attributes)?.[1];
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*"([^"]*)"`, "i").exec(attributes)?.[1];
 
 export function findScriptsBeforePaint(html: string): InitialHtmlFindings {
   const scriptPreloads = [...html.matchAll(LINK)]
@@ -36,14 +36,13 @@ export function findScriptsBeforePaint(html: string): InitialHtmlFindings {
   return { scriptPreloads, blockingScripts };
 }
 
-/** The module paths a script imports, statically or with import(), by absolute or relative URL. */
-export function importedPaths(source: string, from = "/"): string[] {
-  const specifiers = [
-    ...source.matchAll(/\bfrom\s*"([^"]+\.js)"/g),
-    ...source.matchAll(/\bimport\s*"([^"]+\.js)"/g),
-    ...source.matchAll(/\bimport\(\s*"([^"]+\.js)"\s*\)/g),
-  ].map((match) => match[1] ?? "");
-  return [...new Set(specifiers.map((specifier) => new URL(specifier, `http://site${from}`).pathname))];
+/** The island module a sales page's loader adds after the first paint (its `data-src`), or null. */
+export function islandScriptOf(html: string): string | null {
+  for (const [, attributes = ""] of html.matchAll(SCRIPT)) {
+    const src = attribute(attributes, "data-src");
+    if (src) return src;
+  }
+  return null;
 }
 
 /** Modules a built chunk imports statically (its dynamic imports load on demand, later). */

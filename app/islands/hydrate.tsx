@@ -1,0 +1,36 @@
+import type { ComponentType, ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { ISLAND_DATA_ID, type IslandData } from "~/lib/islands";
+import { SiteBody, useSiteEffects } from "~/site-shell";
+import type { Route } from "../+types/root";
+import { IslandMatches } from "./react-router";
+
+type RootData = Route.ComponentProps["loaderData"];
+
+function SiteEffects({ root, children }: { root: RootData; children: ReactNode }) {
+  useSiteEffects(root.publicConfig);
+  return children;
+}
+
+/**
+ * Hydrates a sales page's <body> with the tree the root layout rendered on
+ * the server around the page: the same SiteBody, the same page component,
+ * the same loader data (the JSON the server put in the page).
+ */
+export function hydrateIsland<Data>(Page: ComponentType<{ loaderData: Data }>) {
+  const data = JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? "") as IslandData;
+  const root = data.matches[0]?.data as RootData;
+  const page = data.matches.at(-1)?.data as Data;
+  hydrateRoot(
+    document.body,
+    <IslandMatches data={data}>
+      <SiteBody user={root.user} site={root.site}>
+        <SiteEffects root={root}>
+          <Page loaderData={page} />
+        </SiteEffects>
+      </SiteBody>
+    </IslandMatches>,
+  );
+  // The page's handlers are attached: what waits for them (the browser tests) can go on.
+  document.documentElement.dataset.hydrated = "island";
+}

@@ -1,0 +1,5 @@
+import { ReadinessAssessment } from "~/features/assessments/components/readiness-assessment";
+
+export default function AssessmentPage() {
+  return <ReadinessAssessment />;
+}

@@ -1,0 +1,5 @@
+import { AuthorAssessment } from "~/features/assessments/components/author-assessment";
+
+export default function AuthorJourneyAssessmentPage() {
+  return <AuthorAssessment />;
+}

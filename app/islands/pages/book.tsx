@@ -1,0 +1,5 @@
+import { BookPage } from "~/features/marketing/components/book-page";
+
+export default function Book() {
+  return <BookPage />;
+}

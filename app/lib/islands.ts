@@ -1,0 +1,56 @@
+/**
+ * The sales pages hydrate as islands (issue 20, decision 018): their HTML and
+ * CSS are the whole page, rendered by React on the server like every other
+ * page, and once the page has painted a small script built with Preact's
+ * React-compatible runtime hydrates it (app/islands/). No router and no
+ * React DOM run there: a link is a plain link, which is what these pages'
+ * links are (each leads to another document or to a section of the page).
+ */
+
+/** The pages that hydrate as islands, by path, and the island each loads (app/islands/pages/<name>.tsx). */
+export const ISLAND_PAGES: Readonly<Record<string, string>> = {
+  "/": "home",
+  "/book": "book",
+  "/rerouted": "rerouted",
+  "/rerouted/thank-you": "thank-you",
+  "/rerouted/upsell-ai": "upsell-ai",
+  "/rerouted/upsell-course": "upsell-course",
+  "/rerouted/book-creation": "book-creation",
+  "/rerouted/complete": "complete",
+  "/assessment": "assessment",
+  "/author-journey-assessment": "author-journey-assessment",
+  "/rerouted/book-creation-application": "book-creation-application",
+};
+
+/** The island a path hydrates with, or null for a page React Router hydrates. */
+export function islandOf(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return Object.hasOwn(ISLAND_PAGES, path) ? (ISLAND_PAGES[path] ?? null) : null;
+}
+
+/** What the server hands an island: the matched routes' ids, handles and loader data, root first. */
+export interface IslandData {
+  matches: { id: string; handle: unknown; data: unknown }[];
+}
+
+export const ISLAND_DATA_ID = "island-data";
+
+/**
+ * The data as the text of a JSON script element: "<" is escaped so no
+ * value can close the element (a name typed into a form, say).
+ */
+export function islandDataJson(data: IslandData): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/**
+ * Adds the island's module script (its URL in this script's data-src) once
+ * the document is parsed (hydration needs the whole DOM) and its first
+ * contentful paint has been presented (the "paint" performance entry;
+ * where a browser has none, a task queued from the next animation frame,
+ * which runs after that frame's paint). Not the load event: on a fast
+ * connection it comes before the paint; a tab opened in the background
+ * hydrates once it is shown and painted. Its text never changes, so the
+ * cached pages allow it by its hash (server/inline-scripts.ts).
+ */
+export const ISLAND_LOADER_SCRIPT = `(function(){var l=document.currentScript;function go(){var m=document.createElement("script");m.type="module";m.src=l.dataset.src;document.body.appendChild(m)}function later(){setTimeout(go,0)}function painted(){try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();later()}}).observe({type:"paint",buffered:true});return}}catch(e){}requestAnimationFrame(later)}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",painted);else painted()})();`;

@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader, type HeaderUser } from "~/components/layout/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { startPixels } from "~/features/analytics/pixel";
+import { pixelsAllowedOn } from "~/features/analytics/pixel-pages";
+import { usePageViews } from "~/features/analytics/use-page-views";
+import type { PublicConfig } from "~/config.server";
+import { useQueuedLeadRetry } from "~/lib/lead-queue";
+import type { PublicSiteContent } from "~/lib/public-site-content";
+import { SiteContentProvider } from "~/lib/site-content-context";
+
+/**
+ * What every page's <body> holds before its scripts: the skip link, the
+ * header, the page in <main>, the footer and the toaster. The root layout
+ * renders it, and an island page hydrates it (app/islands/hydrate.tsx), so
+ * both trees are the same one.
+ */
+export function SiteBody({
+  user,
+  site,
+  children,
+}: {
+  user: HeaderUser | null;
+  site: PublicSiteContent | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteContentProvider value={site}>
+        <SiteHeader user={user} />
+        <main id="main" className="flex-1 pt-20">
+          {children}
+        </main>
+        <SiteFooter />
+      </SiteContentProvider>
+      <Toaster />
+    </>
+  );
+}
+
+/**
+ * What runs on every page once it is hydrated: page views and Core Web
+ * Vitals, the retry of a lead that failed to save (on whatever page the
+ * visitor opens next), and the ad pixels where they are allowed.
+ */
+export function useSiteEffects({ metaPixelId, gaMeasurementId }: PublicConfig): void {
+  usePageViews();
+  useQueuedLeadRetry();
+  const allowed = pixelsAllowedOn(useLocation().pathname);
+  useEffect(() => {
+    if (allowed) startPixels({ metaPixelId, gaMeasurementId });
+  }, [allowed, metaPixelId, gaMeasurementId]);
+}
