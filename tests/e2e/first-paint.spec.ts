@@ -45,7 +45,7 @@ for (const path of ["/assessment", "/author-journey-assessment", "/rerouted/book
 test.describe("before the scripts arrive", () => {
   test.beforeEach(async ({ page }) => {
     // The scripts never arrive: a visitor on a connection too slow for them, or with them blocked.
-    await page.route("**/assets/*.js", () => {});
+    await page.route("**/assets/**/*.js", () => {});
   });
 
   test("the landing page is readable and its links lead on", async ({ page }) => {

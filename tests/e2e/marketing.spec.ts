@@ -76,8 +76,8 @@ test.describe("cached marketing HTML", () => {
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     }
     const book = await (await request.get("/book")).text();
-    // A module the hydration script imports once the page has painted (decision 017).
-    const script = /(?:from |import\()"(\/assets\/[^"]+\.js)"/.exec(book)?.[1];
+    // The island the page's loader adds once the page has painted (decision 018).
+    const script = /data-src="(\/assets\/islands\/[^"]+\.js)"/.exec(book)?.[1];
     const asset = await request.get(script!);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers()["content-security-policy"]).toBeUndefined();

@@ -87,6 +87,15 @@ interface Tally {
   lost: string[];
 }
 
+/** Fails at once, with what the server printed last, once its process has ended. */
+function assertServerAlive() {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    throw new Error(
+      `the server exited (${child.exitCode ?? child.signalCode}) during the outage; it printed:\n${output.slice(-4_000)}`,
+    );
+  }
+}
+
 /** One visitor's lead queue: each lead is retried with its key until a 2xx, for up to a minute. */
 async function submitLeads(client: number, tally: Tally): Promise<string[]> {
   const emails: string[] = [];
@@ -117,6 +126,7 @@ async function submitLeads(client: number, tally: Tally): Promise<string[]> {
         if (response.ok) break;
       } catch {
         tally.networkErrors++;
+        assertServerAlive();
       }
       if (Date.now() > giveUpAt) {
         tally.lost.push(email);
