@@ -25,6 +25,47 @@ for (const path of ["/", "/book", "/rerouted", "/assessment", "/rerouted/book-cr
   });
 }
 
+// An island hydrates the server's HTML as it is (decision 018): the page reads the same before its
+// script has run and after, but for the countdowns' running time and their "Offer ends at" line,
+// which only the browser can write in the visitor's time zone.
+const SALES_PAGES = [
+  "/",
+  "/book",
+  "/rerouted",
+  "/rerouted/thank-you",
+  "/rerouted/upsell-ai",
+  "/rerouted/upsell-course",
+  "/rerouted/book-creation",
+  "/rerouted/complete",
+  "/assessment",
+  "/author-journey-assessment",
+  "/rerouted/book-creation-application",
+];
+const comparable = (text: string) =>
+  text
+    .replace(/\b\d{2}:\d{2}:\d{2}\b/g, "hh:mm:ss")
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("Offer ends at "))
+    .join("\n");
+
+for (const path of SALES_PAGES) {
+  test(`${path} reads the same once its island has hydrated`, async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { textBeforeScripts: string }).textBeforeScripts = document.body.innerText;
+      });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const { before, after } = await page.evaluate(() => ({
+      before: (window as unknown as { textBeforeScripts: string }).textBeforeScripts,
+      after: document.body.innerText,
+    }));
+    expect(before.length).toBeGreaterThan(200);
+    expect(comparable(after)).toBe(comparable(before));
+  });
+}
+
 // Lighthouse's best practices count every Content-Security-Policy violation the browser reports,
 // even one a library catches (zod's probe for eval on the pages with forms).
 for (const path of ["/assessment", "/author-journey-assessment", "/rerouted/book-creation-application", "/book"]) {
