@@ -27,7 +27,7 @@ function islandEntries(): Plugin {
         `import "~/lib/zod-in-browser";`,
         `import { hydrateIsland } from "~/islands/hydrate";`,
         `import Page from "~/islands/pages/${island}";`,
-        `hydrateIsland(Page);`,
+        `void hydrateIsland(Page);`,
       ].join("\n");
     },
     writeBundle(_options, bundle) {

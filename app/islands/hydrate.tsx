@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { cn, withoutClassMerging } from "~/components/ui/cn";
 import { ISLAND_DATA_ID, type IslandData } from "~/lib/islands";
 import { SiteBody, useSiteEffects } from "~/site-shell";
 import type { Route } from "../+types/root";
@@ -12,25 +13,36 @@ function SiteEffects({ root, children }: { root: RootData; children: ReactNode }
   return children;
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Hydrates a sales page's <body> with the tree the root layout rendered on
  * the server around the page: the same SiteBody, the same page component,
  * the same loader data (the JSON the server put in the page).
+ *
+ * The work comes in three tasks, so that none keeps a tap waiting long on a
+ * slow phone: the modules' evaluation, the hydration, and the tables of
+ * tailwind-merge that the next render's class names need.
  */
-export function hydrateIsland<Data>(Page: ComponentType<{ loaderData: Data }>) {
+export async function hydrateIsland<Data>(Page: ComponentType<{ loaderData: Data }>) {
+  await nextTask();
   const data = JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? "") as IslandData;
   const root = data.matches[0]?.data as RootData;
   const page = data.matches.at(-1)?.data as Data;
-  hydrateRoot(
-    document.body,
-    <IslandMatches data={data}>
-      <SiteBody user={root.user} site={root.site}>
-        <SiteEffects root={root}>
-          <Page loaderData={page} />
-        </SiteEffects>
-      </SiteBody>
-    </IslandMatches>,
+  withoutClassMerging(() =>
+    hydrateRoot(
+      document.body,
+      <IslandMatches data={data}>
+        <SiteBody user={root.user} site={root.site}>
+          <SiteEffects root={root}>
+            <Page loaderData={page} />
+          </SiteEffects>
+        </SiteBody>
+      </IslandMatches>,
+    ),
   );
   // The page's handlers are attached: what waits for them (the browser tests) can go on.
   document.documentElement.dataset.hydrated = "island";
+  await nextTask();
+  cn("p-0 p-1");
 }

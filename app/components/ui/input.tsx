@@ -2,13 +2,15 @@ import type * as React from "react";
 
 import { cn } from "./cn";
 
-export const fieldBaseClasses = cn(
+// Joined, not merged: they do not conflict, and merging would build tailwind-merge's tables while
+// the page's modules load (a long task on a slow phone).
+export const fieldBaseClasses = [
   "w-full min-w-0 rounded-lg border border-input bg-card text-base text-foreground shadow-xs sm:text-sm",
   "placeholder:text-muted-foreground transition-[border-color,box-shadow] duration-150",
   "focus-visible:border-ring focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring/30",
   "disabled:cursor-not-allowed disabled:opacity-50",
   "aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/30",
-);
+].join(" ");
 
 export type InputProps = React.ComponentProps<"input">;
 
