@@ -7,9 +7,9 @@
 //   app/storage and the process's config and logger) imports no feature and
 //   no route.
 //
-// Routes, app/root.tsx, the entry modules, app/services.server.ts, the
-// Express server, tests and scripts compose the features and may import any
-// of their modules.
+// Routes, app/root.tsx, app/site-shell.tsx, the islands (app/islands/), the
+// entry modules, app/services.server.ts, the Express server, tests and
+// scripts compose the features and may import any of their modules.
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

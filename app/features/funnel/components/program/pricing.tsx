@@ -8,7 +8,8 @@ import { formatDollars } from "../../income";
 import { valueStackTotal } from "../../value-stack";
 import { buyOffer, selectOffer } from "~/features/checkout";
 import { useOffers } from "~/lib/site-content-context";
-import { Countdown, type OfferClock } from "../countdown";
+import type { DeadlineView } from "../../deadlines";
+import { Countdown, useOfferClock } from "../countdown";
 import { FunnelLink } from "../funnel-link";
 import { PRICING_ANCHOR } from "./start-journey-button";
 
@@ -24,9 +25,11 @@ function optionPrice(offer: Offer) {
 /**
  * Pay in Full or Payment Plan (one selected), then checkout of the chosen
  * option, while the held price lasts; after its deadline the application is
- * the way in.
+ * the way in. The offer's clock ticks here, in the one section that shows
+ * it, so a tick re-renders the prices and not the whole page.
  */
-export function Pricing({ showDecline, clock }: { showDecline: boolean; clock: OfferClock }) {
+export function Pricing({ showDecline, deadline }: { showDecline: boolean; deadline: DeadlineView }) {
+  const clock = useOfferClock("program", deadline);
   const offers = useOffers();
   const [choice, setChoice] = useState<ProgramOption>("program-full");
   const choose = (option: ProgramOption) => {

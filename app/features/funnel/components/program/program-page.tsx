@@ -6,7 +6,6 @@ import { useCartScript, useViewContent } from "~/features/checkout";
 import { FaqAccordion } from "~/components/marketing/faq-accordion";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import type { DeadlineView } from "../../deadlines";
-import { useOfferClock } from "../countdown";
 import { Coach } from "./coach";
 import { Curriculum } from "./curriculum";
 import { Guarantees } from "./guarantees";
@@ -25,7 +24,6 @@ import { ValueStack } from "./value-stack";
 export function ProgramPage({ variant, deadline }: { variant: "sales" | "funnel"; deadline: DeadlineView }) {
   useCartScript();
   useViewContent("program-full");
-  const clock = useOfferClock("program", deadline);
 
   return (
     <>
@@ -40,7 +38,7 @@ export function ProgramPage({ variant, deadline }: { variant: "sales" | "funnel"
       <Coach />
       <IncomeCalculator />
       <Guarantees />
-      <Pricing showDecline={variant === "funnel"} clock={clock} />
+      <Pricing showDecline={variant === "funnel"} deadline={deadline} />
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" />
         <div className="mt-10">
