@@ -2,6 +2,7 @@ import { BOOK_FAQS } from "../../app/content/book";
 import { LANDING } from "../../app/content/landing";
 import { READINESS_INTRO } from "../../app/content/assessments";
 import { expect, faqItem, test, waitForHydration } from "./fixtures";
+import { SALES_PAGES } from "../support/sales-pages";
 
 // Issue 20: the sales pages paint from their HTML and CSS alone; their scripts are requested after
 // the first contentful paint, and what works without JavaScript works before they arrive.
@@ -28,19 +29,6 @@ for (const path of ["/", "/book", "/rerouted", "/assessment", "/rerouted/book-cr
 // An island hydrates the server's HTML as it is (decision 018): the page reads the same before its
 // script has run and after, but for the countdowns' running time and their "Offer ends at" line,
 // which only the browser can write in the visitor's time zone.
-const SALES_PAGES = [
-  "/",
-  "/book",
-  "/rerouted",
-  "/rerouted/thank-you",
-  "/rerouted/upsell-ai",
-  "/rerouted/upsell-course",
-  "/rerouted/book-creation",
-  "/rerouted/complete",
-  "/assessment",
-  "/author-journey-assessment",
-  "/rerouted/book-creation-application",
-];
 const comparable = (text: string) =>
   text
     .replace(/\b\d{2}:\d{2}:\d{2}\b/g, "hh:mm:ss")

@@ -5,27 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ISLAND_LOADER_SCRIPT } from "../../app/lib/islands";
 import { findScriptsBeforePaint, islandScriptOf, moduleClosure, staticImportsOf } from "../support/page-scripts";
 import { startTestServer, type TestServer } from "./harness";
+import { SALES_PAGES } from "../support/sales-pages";
 
 // Issue 20: the sales pages put no script and no module preload before their first paint, and carry no
 // chunk of the admin or the player. Their JavaScript is measured as a visitor downloads it: the gzip
 // file the server sends (a file too small to be precompressed is sent as it is).
 const CLIENT_DIR = "build/client";
 const PRIVATE_CHUNK = /\/(admin|player|product|dashboard|library)[-.][^/]*$/;
-
-// The pages, pinned here rather than read from app/lib/islands.ts, so a page dropped there fails here.
-const SALES_PAGES = [
-  "/",
-  "/book",
-  "/rerouted",
-  "/rerouted/thank-you",
-  "/rerouted/upsell-ai",
-  "/rerouted/upsell-course",
-  "/rerouted/book-creation",
-  "/rerouted/complete",
-  "/assessment",
-  "/author-journey-assessment",
-  "/rerouted/book-creation-application",
-];
 
 /**
  * Issue 20's budgets (gzip): 100 KB on /, /book and /rerouted, 120 KB on the assessments and the
