@@ -13,10 +13,12 @@ afterAll(async () => {
 /** Every script the browser would run inline, hashed as a CSP source. */
 function inlineScriptSources(html: string): string[] {
   return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(
-      ([, attributes = "", body = ""]) =>
-        body !== "" && !attributes.includes("src=") && !attributes.includes("ld+json"),
-    )
+    .filter(([, attributes = "", body = ""]) => {
+      // What a browser runs: a classic or module script with a body, not a data block (JSON-LD, the
+      // island's data) and not an external script (a `data-src` is not a `src`).
+      const type = /\btype="([^"]*)"/.exec(attributes)?.[1] ?? "";
+      return body !== "" && !/(?:^|\s)src=/.test(attributes) && (type === "" || type === "module");
+    })
     .map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { COUNTDOWN_COPY } from "~/content/funnel";
 import { track } from "~/features/analytics";
@@ -40,15 +40,17 @@ export function useOfferClock(key: string, view: DeadlineView): OfferClock {
   return { key, endsAt, remaining, expired: remaining === 0 };
 }
 
-const noSubscription = () => () => {};
-
-/** The deadline in the visitor's own time zone, known only in the browser (null while rendering on the server). */
+/**
+ * The deadline in the visitor's own time zone, known only in the browser:
+ * null on the server and while hydrating, then set after the first paint,
+ * in a task of its own (a page's first time format loads the browser's
+ * locale data, which would lengthen hydration on a slow phone).
+ */
 function useLocalDeadlineTime(endsAt: number): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => formatDeadlineTime(endsAt),
-    () => null,
-  );
+  const [text, setText] = useState<string | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the visitor's time zone exists only in the browser
+  useEffect(() => setText(formatDeadlineTime(endsAt)), [endsAt]);
+  return text;
 }
 
 /**
