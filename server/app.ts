@@ -40,6 +40,8 @@ import { seoFiles } from "./seo-files";
 import { createDrain } from "./shutdown";
 import { staticFiles } from "./static-files";
 
+/** How long an idle keep-alive connection stays open: longer than the proxies in docs/deploy wait. */
+export const KEEP_ALIVE_TIMEOUT_MS = 125_000;
 export { ConfigError, getConfig, getServices, loadProjectEnvFile, runOperatorCli };
 
 export interface AppOptions {
@@ -221,6 +223,12 @@ export async function startServer(options: AppOptions & { port?: number } = {}):
   const server = await new Promise<Server>((resolveListen) => {
     const s = app.listen(port, () => resolveListen(s));
   });
+  // A reverse proxy (or any client) keeps connections to the app open between requests and
+  // reuses them. Node closes an idle one after 5 s, so a request sent on it as it closes is
+  // reset (a 502 behind nginx, a "socket hang up" elsewhere). The app keeps them open longer
+  // than nginx's (60 s) and Caddy's (2 min) idle timeouts; shutdown closes the idle ones itself.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   services.log.info("listening", { url: `http://localhost:${actualPort}`, database: services.database.driver });

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -127,4 +127,62 @@ describe("graceful shutdown", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+describe("kept-alive connections", () => {
+  it(
+    "stay open past Node's 5 s default for a proxy to reuse, and SIGTERM still ends the process at once",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "rerouted-keepalive-"));
+      const port = 40_000 + Math.floor(Math.random() * 20_000);
+      const child = spawn(process.execPath, ["server.js"], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SEED_DEMO: "0",
+          LOG_LEVEL: "info",
+          DATABASE_URL: "",
+          BASE_URL: `http://127.0.0.1:${port}`,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const get = () =>
+        new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+          const req = httpRequest({ host: "127.0.0.1", port, path: "/healthz", agent }, (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+          });
+          req.on("error", reject);
+          req.end();
+        });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error("server did not start")), 90_000);
+          child.stdout.on("data", (chunk: Buffer) => {
+            if (chunk.toString().includes('"message":"listening"')) {
+              clearTimeout(timer);
+              resolve();
+            }
+          });
+        });
+        expect(await get()).toEqual({ status: 200, reused: false });
+        // Idle longer than Node's default keep-alive timeout, then the same connection again.
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        expect(await get()).toEqual({ status: 200, reused: true });
+        // The idle connection does not hold the shutdown for the keep-alive timeout.
+        const stopped = Date.now();
+        child.kill("SIGTERM");
+        expect(await exited).toBe(0);
+        expect(Date.now() - stopped).toBeLessThan(30_000);
+      } finally {
+        agent.destroy();
+        child.kill("SIGKILL");
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
