@@ -67,33 +67,48 @@ describe("pages and headers", () => {
   });
 });
 
+/** The built server as its own process, as `node server.js` starts it, on a fresh embedded database. */
+async function startServerProcess() {
+  const dataDir = mkdtempSync(join(tmpdir(), "rerouted-process-"));
+  const port = 40_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "0",
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      BASE_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const stop = () => {
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("server did not start")), 90_000);
+      child.stdout.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes('"message":"listening"')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { child, port, exited, stop };
+}
+
 describe("graceful shutdown", () => {
   it("lets a slow in-flight request finish after SIGTERM, then exits 0", { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "rerouted-sigterm-"));
-    const port = 40_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn(process.execPath, ["server.js"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SEED_DEMO: "0",
-        LOG_LEVEL: "info",
-        DATABASE_URL: "",
-        BASE_URL: `http://127.0.0.1:${port}`,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const { child, port, exited, stop } = await startServerProcess();
     try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("server did not start")), 90_000);
-        child.stdout.on("data", (chunk: Buffer) => {
-          if (chunk.toString().includes('"message":"listening"')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-      });
       const body = JSON.stringify({ events: [{ type: "click", name: "slow_request", path: "/" }] });
       const responded = new Promise<number>((resolve, reject) => {
         const req = httpRequest(
@@ -123,8 +138,7 @@ describe("graceful shutdown", () => {
       expect(await responded).toBe(202);
       expect(await exited).toBe(0);
     } finally {
-      child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
+      stop();
     }
   });
 });
@@ -134,21 +148,7 @@ describe("kept-alive connections", () => {
     "stay open past Node's 5 s default for a proxy to reuse, and SIGTERM still ends the process at once",
     { timeout: 120_000 },
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "rerouted-keepalive-"));
-      const port = 40_000 + Math.floor(Math.random() * 20_000);
-      const child = spawn(process.execPath, ["server.js"], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          SEED_DEMO: "0",
-          LOG_LEVEL: "info",
-          DATABASE_URL: "",
-          BASE_URL: `http://127.0.0.1:${port}`,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+      const { child, port, exited, stop } = await startServerProcess();
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       const get = () =>
         new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
@@ -160,15 +160,6 @@ describe("kept-alive connections", () => {
           req.end();
         });
       try {
-        await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error("server did not start")), 90_000);
-          child.stdout.on("data", (chunk: Buffer) => {
-            if (chunk.toString().includes('"message":"listening"')) {
-              clearTimeout(timer);
-              resolve();
-            }
-          });
-        });
         expect(await get()).toEqual({ status: 200, reused: false });
         // Idle longer than Node's default keep-alive timeout, then the same connection again.
         await new Promise((resolve) => setTimeout(resolve, 6_000));
@@ -180,8 +171,7 @@ describe("kept-alive connections", () => {
         expect(Date.now() - stopped).toBeLessThan(30_000);
       } finally {
         agent.destroy();
-        child.kill("SIGKILL");
-        rmSync(dataDir, { recursive: true, force: true });
+        stop();
       }
     },
   );
