@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import { useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { cn, withoutClassMerging } from "~/components/ui/cn";
 import { ISLAND_DATA_ID, type IslandData } from "~/lib/islands";
@@ -10,6 +10,12 @@ type RootData = Route.ComponentProps["loaderData"];
 
 function SiteEffects({ root, children }: { root: RootData; children: ReactNode }) {
   useSiteEffects(root.publicConfig);
+  // The page's own effects (its clocks, listeners and scripts) run before this one, its parent's:
+  // once the document is marked, the page is fully awake, and what waits for it (the browser
+  // tests) can go on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "island";
+  }, []);
   return children;
 }
 
@@ -41,8 +47,6 @@ export async function hydrateIsland<Data>(Page: ComponentType<{ loaderData: Data
       </IslandMatches>,
     ),
   );
-  // The page's handlers are attached: what waits for them (the browser tests) can go on.
-  document.documentElement.dataset.hydrated = "island";
   await nextTask();
   cn("p-0 p-1");
 }

@@ -113,8 +113,8 @@ export async function openHydrated(page: Page, path: string) {
 
 /**
  * Resolves once the page is hydrated: a sales page's island marks the
- * document (app/islands/hydrate.tsx); on other pages React Router's main
- * element carries React's fiber.
+ * document once the page's effects have run (app/islands/hydrate.tsx); on
+ * other pages React Router's main element carries React's fiber.
  */
 export function waitForHydration(page: Page) {
   return page.waitForFunction(() => {
