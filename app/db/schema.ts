@@ -650,6 +650,8 @@ export const analyticsEvents = pgTable(
     check("analytics_events_type_ck", sql`${t.type} in (${inList(ANALYTICS_EVENT_TYPES)})`),
     index("analytics_events_created_idx").on(t.createdAt),
     index("analytics_events_name_idx").on(t.name, t.createdAt),
+    // The Funnel tab reads a partly rolled-up day's latest visitors' whole day (decision 019).
+    index("analytics_events_visitor_idx").on(t.visitorId),
   ],
 );
 
@@ -674,6 +676,18 @@ export const analyticsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.kind, t.key] })],
 );
+
+/**
+ * A day whose roll-up rows are provisional (decision 019): they hold the
+ * events created before `through`, computed with the definitions of
+ * `fingerprint`. The roll-up job refreshes today's; the day's final roll-up
+ * replaces its rows and deletes this row.
+ */
+export const analyticsPartialDays = pgTable("analytics_partial_days", {
+  day: date("day").primaryKey(),
+  fingerprint: text("fingerprint").notNull(),
+  through: timestamp("through", { withTimezone: true }).notNull(),
+});
 
 /** Per UTC day and page, how many page loads measured each Core Web Vital value (quantized on ingestion). */
 export const analyticsDailyVitals = pgTable(

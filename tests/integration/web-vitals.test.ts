@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { analyticsDaily, analyticsEvents } from "../../app/db/schema";
-import { rollUpClosedDays } from "../../app/features/analytics/rollup.server";
+import { ROLLUP_GRACE_MS } from "../../app/features/analytics/rollup-days";
+import { rollUpClosedDays, rollUpOpenDay } from "../../app/features/analytics/rollup.server";
 import { visitorId } from "../../app/features/analytics/visitor.server";
 import { BROWSER_UA, resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 
@@ -104,11 +105,11 @@ describe("the Funnel tab", () => {
     }
   });
 
-  it("shows the same figures before and after the closed days are rolled up", async () => {
-    // Three closed days of traffic, recorded as the site records it: ids derived from each event's moment.
+  it("shows the same figures before and after the closed days and today are rolled up", async () => {
+    // Today and three closed days of traffic, recorded as the site records it: ids derived from each event's moment.
     const rows: (typeof analyticsEvents.$inferInsert)[] = [];
     const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-    for (let d = 1; d <= 3; d += 1) {
+    for (let d = 0; d <= 3; d += 1) {
       for (let person = 0; person < 5 + d; person += 1) {
         const at = (minute: number) => new Date(today.getTime() - d * 86_400_000 + (person * 60 + minute) * 60_000);
         const visitor = visitorId({ secret: "s", now: at(0), ip: `10.1.0.${person}`, userAgent: "UA" });
@@ -141,10 +142,16 @@ describe("the Funnel tab", () => {
     };
     const fromRawEvents = await content();
     expect(textOf(fromRawEvents)).toContain("Book funnel");
-    // Five days of retention keep the three closed days whole.
-    expect(await rollUpClosedDays(db(), { retentionDays: 5 })).toBe(3);
+    // Five days of retention at noon keep the three closed days whole (a moment of its own: in the
+    // first ten minutes of a day, the day before is not closed yet).
+    const noon = new Date(today.getTime() + 12 * 3_600_000);
+    expect(await rollUpClosedDays(db(), { retentionDays: 5, now: noon })).toBe(3);
     const rolledUp = await db().select({ n: count() }).from(analyticsDaily).where(eq(analyticsDaily.kind, "page"));
     expect(rolledUp[0]!.n).toBeGreaterThanOrEqual(6);
+    expect(await content()).toBe(fromRawEvents);
+    // Today's rows so far, as the job keeps them: through 02:03, inside the third visitor's visit.
+    const through = new Date(today.getTime() + (2 * 60 + 3) * 60_000);
+    expect(await rollUpOpenDay(db(), new Date(through.getTime() + ROLLUP_GRACE_MS))).toBe(true);
     expect(await content()).toBe(fromRawEvents);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { BUSINESS_EVENTS, FUNNELS, type StepMatch } from "./funnels";
-import type { DayRun } from "./rollup-days";
+import { DAY_MS, type DayRun, type PartialDay } from "./rollup-days";
 
 /**
  * The Funnel tab's figures per UTC day, computed from raw events in SQL.
@@ -42,6 +42,35 @@ export function inRuns(column: SQL, runs: DayRun[]): SQL {
   );
 }
 
+/** Event filter: the events created within the runs. */
+export const eventsIn = (runs: DayRun[]): SQL => inRuns(sql.raw("created_at"), runs);
+
+const dayEnd = (partial: PartialDay) => new Date(new Date(`${partial.day}T00:00:00Z`).getTime() + DAY_MS);
+
+/** Event filter: the events of the partial days that their roll-up rows do not hold yet. */
+export const eventsSinceRollUp = (partials: PartialDay[]): SQL =>
+  eventsIn(partials.map((partial) => ({ from: partial.through, to: dayEnd(partial) })));
+
+/**
+ * Event filter: the events of the partial days' visitors that have events
+ * the roll-up rows do not hold, created before `until` ("through": what the
+ * rows hold of them; "end": their whole day). A visitor's figures are a
+ * function of their own day's events, so the rows plus the second set minus
+ * the first are the day's figures, exactly (decision 019).
+ */
+export function latestVisitorsEvents(partials: PartialDay[], until: "through" | "end"): SQL {
+  if (partials.length === 0) return sql`false`;
+  return sql.join(
+    partials.map((partial) => {
+      const from = new Date(`${partial.day}T00:00:00Z`);
+      const to = until === "through" ? partial.through : dayEnd(partial);
+      return sql`(${eventsIn([{ from, to }])} and visitor_id in (
+        select visitor_id from analytics_events where ${eventsSinceRollUp([partial])}))`;
+    }),
+    sql` or `,
+  );
+}
+
 /** `day` within any of the runs (for the roll-up tables). */
 export function daysInRuns(runs: DayRun[]): SQL {
   if (runs.length === 0) return sql`false`;
@@ -53,14 +82,14 @@ export function daysInRuns(runs: DayRun[]): SQL {
 }
 
 /**
- * The raw events of the runs (of one kind: web vitals or the others), with
- * their UTC day; materialized once and read by every row kind.
+ * The raw events a computation reads (of one kind: web vitals or the
+ * others), with their UTC day; materialized once and read by every row kind.
  */
-function eventsCte(runs: DayRun[], vitals: boolean): SQL {
-  return sql`e as materialized (
+function eventsCte(name: SQL, events: SQL, vitals: boolean): SQL {
+  return sql`${name} as materialized (
     select (created_at at time zone 'UTC')::date as day, type, name, path, visitor_id, props, created_at
     from analytics_events
-    where (${inRuns(sql.raw("created_at"), runs)}) and ${vitals ? sql`type = 'web_vital'` : sql`type <> 'web_vital'`})`;
+    where (${events}) and ${vitals ? sql`type = 'web_vital'` : sql`type <> 'web_vital'`})`;
 }
 
 function matches(match: StepMatch): SQL {
@@ -80,11 +109,11 @@ function matches(match: StepMatch): SQL {
  * reached each step. A visitor id belongs to one day, so the day is part of
  * the window.
  */
-function funnelCtes(): { ctes: SQL[]; rows: SQL[] } {
+function funnelCtes(prefix: string, events: SQL): { ctes: SQL[]; rows: SQL[] } {
   const ctes: SQL[] = [];
   const rows: SQL[] = [];
   FUNNELS.forEach((funnel, f) => {
-    const name = (suffix: string) => sql.raw(`f${f}_${suffix}`);
+    const name = (suffix: string) => sql.raw(`${prefix}_f${f}_${suffix}`);
     const step = (k: number) => sql.raw(`m${k}`);
     const reached = (k: number) => sql.raw(`t${k}`);
     ctes.push(sql`${name("events")} as (
@@ -93,7 +122,7 @@ function funnelCtes(): { ctes: SQL[]; rows: SQL[] } {
           funnel.steps.map((s, k) => sql`(${matches(s.match)}) as ${step(k)}`),
           sql`, `,
         )}
-      from e where ${sql.join(
+      from ${events} e where ${sql.join(
         funnel.steps.map((s) => sql`(${matches(s.match)})`),
         sql` or `,
       )})`);
@@ -124,37 +153,41 @@ function funnelCtes(): { ctes: SQL[]; rows: SQL[] } {
 const offer = sql`coalesce(props ->> 'offer', props ->> 'content_ids')`;
 
 /**
- * CTEs ending in `daily (day, kind, key, visitors, events, amount)`: the
- * roll-up rows of the runs' days, computed from their raw events.
+ * CTEs ending in `<name> (day, kind, key, visitors, events, amount)`: the
+ * roll-up rows of the UTC days of the events the filter selects. The CTEs'
+ * names start with the name, so one statement can compute several sets.
  */
-export function dailyRowsCtes(runs: DayRun[]): SQL {
-  const funnels = funnelCtes();
+export function dailyRowsCtes(name: string, filter: SQL): SQL {
+  const e = sql.raw(`${name}_e`);
+  const funnels = funnelCtes(name, e);
   const rows: SQL[] = [
-    sql`select day, 'page'::text, path, count(distinct visitor_id)::int, count(*)::int, 0::numeric from e where type = 'page_view' group by 1, 3`,
+    sql`select day, 'page'::text, path, count(distinct visitor_id)::int, count(*)::int, 0::numeric from ${e}
+      where type = 'page_view' group by 1, 3`,
     ...ENTRY_PROPS.map(
       (
         prop,
-      ) => sql`select day, ${prop}::text, props ->> ${prop}, count(distinct visitor_id)::int, count(*)::int, 0 from e
+      ) => sql`select day, ${prop}::text, props ->> ${prop}, count(distinct visitor_id)::int, count(*)::int, 0 from ${e}
         where type = 'page_view' and props ->> ${prop} is not null group by 1, 3`,
     ),
-    sql`select day, 'checkout', ${offer}, 0, count(*)::int, 0 from e
+    sql`select day, 'checkout', ${offer}, 0, count(*)::int, 0 from ${e}
       where name = ${BUSINESS_EVENTS.checkoutStarted} and ${offer} is not null group by 1, 3`,
     sql`select day, 'purchase', ${offer}, 0, count(*)::int,
         coalesce(sum(case when jsonb_typeof(props -> 'value') = 'number' then (props ->> 'value')::numeric else 0 end), 0)
-      from e where name in (${sql.join(
+      from ${e} where name in (${sql.join(
         PURCHASE_EVENTS.map((name) => sql`${name}`),
         sql`, `,
       )}) and ${offer} is not null group by 1, 3`,
     ...funnels.rows,
   ];
-  return sql`${eventsCte(runs, false)}, ${sql.join(funnels.ctes, sql`, `)},
-    daily (day, kind, key, visitors, events, amount) as (${sql.join(rows, sql` union all `)})`;
+  return sql`${eventsCte(e, filter, false)}, ${sql.join(funnels.ctes, sql`, `)},
+    ${sql.raw(name)} (day, kind, key, visitors, events, amount) as (${sql.join(rows, sql` union all `)})`;
 }
 
-/** CTEs ending in `daily_vitals (day, path, metric, value, samples)`: the runs' Core Web Vitals histograms. */
-export function dailyVitalsCtes(runs: DayRun[]): SQL {
-  return sql`${eventsCte(runs, true)},
-    daily_vitals (day, path, metric, value, samples) as (
-      select day, path, name, (props ->> 'value')::float8, count(*)::int from e
+/** CTEs ending in `<name> (day, path, metric, value, samples)`: the Core Web Vitals histograms of the events the filter selects. */
+export function dailyVitalsCtes(name: string, filter: SQL): SQL {
+  const e = sql.raw(`${name}_e`);
+  return sql`${eventsCte(e, filter, true)},
+    ${sql.raw(name)} (day, path, metric, value, samples) as (
+      select day, path, name, (props ->> 'value')::float8, count(*)::int from ${e}
       where jsonb_typeof(props -> 'value') = 'number' group by 1, 2, 3, 4)`;
 }

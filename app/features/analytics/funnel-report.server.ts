@@ -6,19 +6,24 @@ import { describeThresholds, rateAndFormat, WEB_VITALS, type RatedVital, type We
 
 /**
  * Everything the admin's Funnel tab shows for one date range: closed days
- * from the daily roll-up, the others (today) from raw events, so the time
- * it takes does not grow with the traffic (decision 012). The queries are
- * independent: on PostgreSQL they run side by side on the pool's
- * connections (PGlite, with one connection, takes them in turn).
+ * from the daily roll-up, today from its roll-up so far plus its latest
+ * events (decisions 012 and 019), so the time it takes does not grow with
+ * the traffic. One read-only snapshot: the roll-up job may replace today's
+ * rows between two statements.
  */
 export async function loadFunnelReport(db: Db, range: ReportRange) {
   const { bounds } = range;
-  const sources = await sourcesOf(db, bounds);
-  const [counts, vitals, recent] = await Promise.all([
-    countRange(db, sources),
-    vitalsByPage(db, sources),
-    recentEvents(db, bounds),
-  ]);
+  const { counts, vitals, recent } = await db.transaction(
+    async (tx) => {
+      const sources = await sourcesOf(tx, bounds);
+      return {
+        counts: await countRange(tx, sources),
+        vitals: await vitalsByPage(tx, sources),
+        recent: await recentEvents(tx, bounds),
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   return {
     range: { from: range.from, to: range.to, days: range.days, error: range.error },
     funnels: FUNNELS.map((funnel) => ({

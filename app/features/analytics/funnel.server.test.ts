@@ -1,12 +1,13 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { analyticsDaily, analyticsDailyVitals, analyticsEvents } from "~/db/schema";
+import { analyticsDaily, analyticsDailyVitals, analyticsEvents, analyticsPartialDays } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database";
 import { rawReport, rawVitalsP75 } from "../../../tests/reference/raw-funnel-report";
 import { countRange, recentEvents, sourcesOf, vitalsByPage } from "./funnel.server";
 import { pruneAnalyticsEvents } from "./retention.server";
-import { rollUpClosedDays, rollUpDay } from "./rollup.server";
+import { ROLLUP_GRACE_MS } from "./rollup-days";
+import { rollUpClosedDays, rollUpDay, rollUpOpenDay } from "./rollup.server";
 import { visitorId } from "./visitor.server";
 import { quantizeVital, WEB_VITALS } from "./web-vitals";
 
@@ -51,7 +52,11 @@ const vital = (path: string, name: string, value: number, createdAt: Date): Row 
 async function clearRollUps() {
   await db().delete(analyticsDaily);
   await db().delete(analyticsDailyVitals);
+  await db().delete(analyticsPartialDays);
 }
+
+/** The roll-up job's run at the moment that rolls the open day up through `through`. */
+const rollUpOpenDayThrough = (through: Date) => rollUpOpenDay(db(), new Date(through.getTime() + ROLLUP_GRACE_MS));
 
 describe("the Funnel tab's counts on 2026-06-01", () => {
   const june1 = days("2026-06-01", "2026-06-01");
@@ -127,16 +132,40 @@ describe("the Funnel tab's counts on 2026-06-01", () => {
 
   it("counts from raw events before any roll-up", async () => {
     const sources = await sourcesOf(db(), june1);
-    expect(sources).toEqual({ rolledUp: [], raw: [june1] });
+    expect(sources).toEqual({ rolledUp: [], partial: [], raw: [june1] });
     expect(await countRange(db(), sources)).toEqual(expected);
     expect(await vitalsByPage(db(), sources)).toEqual(expectedVitals);
+  });
+
+  it("counts the same from the open day's roll-up so far plus its latest events", async () => {
+    // 12:03 splits visitor a (two /book views before, the checkouts at and after it); 12:20 splits f and g.
+    for (const through of [d(3), d(20)]) {
+      expect(await rollUpOpenDayThrough(through)).toBe(true);
+      const sources = await sourcesOf(db(), june1);
+      expect(sources).toEqual({ rolledUp: [june1], partial: [{ day: "2026-06-01", through }], raw: [] });
+      expect(await countRange(db(), sources)).toEqual(expected);
+      expect(await vitalsByPage(db(), sources)).toEqual(expectedVitals);
+    }
+    const stored = await db().select().from(analyticsDaily).where(eq(analyticsDaily.day, "2026-06-01"));
+    // Through 12:20: a, b and c reached /book, e only at 12:30.
+    expect(stored.find((row) => row.kind === "funnel" && row.key === "book:0")).toMatchObject({ visitors: 3 });
+    expect(stored.find((row) => row.kind === "day")).toBeUndefined();
+  });
+
+  it("leaves the open day's rows when they are as recent already, however many instances try", async () => {
+    const runs = await Promise.all([1, 2, 3].map(() => rollUpOpenDayThrough(d(20))));
+    expect(runs).toEqual([false, false, false]);
+    const refreshed = await Promise.all([1, 2, 3].map(() => rollUpOpenDayThrough(d(25))));
+    expect(refreshed.filter(Boolean)).toHaveLength(1);
+    expect((await sourcesOf(db(), june1)).partial).toEqual([{ day: "2026-06-01", through: d(25) }]);
   });
 
   it("counts the same from the roll-up of the closed days", async () => {
     // Five days of retention on 2026-06-03: 05-31 to 06-02 are closed and whole.
     expect(await rollUpClosedDays(db(), { retentionDays: 5, now: at("2026-06-03", 60) })).toBe(3);
     const sources = await sourcesOf(db(), june1);
-    expect(sources).toEqual({ rolledUp: [june1], raw: [] });
+    // The day's final roll-up replaced the rows it held so far.
+    expect(sources).toEqual({ rolledUp: [june1], partial: [], raw: [] });
     expect(await countRange(db(), sources)).toEqual(expected);
     expect(await vitalsByPage(db(), sources)).toEqual(expectedVitals);
     const stored = await db().select().from(analyticsDaily).where(eq(analyticsDaily.day, "2026-06-01"));
@@ -242,6 +271,17 @@ describe("roll-ups against the raw events (2026-03-01 to 2026-03-06)", () => {
     expect((await expectSameAsRaw()).rolledUp).toHaveLength(2);
     for (const d of ["01", "03", "05", "06"]) await rollUpDay(db(), `2026-03-${d}`);
     expect((await expectSameAsRaw()).raw).toEqual([]);
+  });
+
+  it("equals the raw computation with a day rolled up in part, at any moment of it", async () => {
+    await db().delete(analyticsDaily).where(eq(analyticsDaily.day, "2026-03-05"));
+    await db().delete(analyticsDailyVitals).where(eq(analyticsDailyVitals.day, "2026-03-05"));
+    for (const minute of [1, 8 * 60 + 7, 17 * 60 + 31, 24 * 60 - 1]) {
+      expect(await rollUpOpenDayThrough(at("2026-03-05", minute))).toBe(true);
+      expect((await expectSameAsRaw()).partial).toEqual([{ day: "2026-03-05", through: at("2026-03-05", minute) }]);
+    }
+    expect(await rollUpDay(db(), "2026-03-05")).toBe(true);
+    expect((await expectSameAsRaw()).partial).toEqual([]);
   });
 
   it("reads a day rolled up with other funnel definitions from raw events until it is rolled up again", async () => {

@@ -1,10 +1,19 @@
-import { and, desc, gte, lt, ne, sql } from "drizzle-orm";
+import { and, desc, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import { analyticsEvents } from "~/db/schema";
-import { dailyRowsCtes, dailyVitalsCtes, daysInRuns, ENTRY_PROPS, type EntryProp } from "./daily-rows.server";
+import {
+  dailyRowsCtes,
+  dailyVitalsCtes,
+  daysInRuns,
+  ENTRY_PROPS,
+  eventsIn,
+  eventsSinceRollUp,
+  latestVisitorsEvents,
+  type EntryProp,
+} from "./daily-rows.server";
 import { FUNNELS, type FunnelDefinition } from "./funnels";
-import { splitByRollUp, type DayRun } from "./rollup-days";
-import { rolledUpDays } from "./rollup.server";
+import { splitByRollUp, type DayRun, type PartialDay } from "./rollup-days";
+import { partialDays, rolledUpDays } from "./rollup.server";
 import { percentileOf, WEB_VITALS, type HistogramBucket, type WebVital } from "./web-vitals";
 
 /** Whole UTC days: from one midnight to another (exclusive). */
@@ -15,12 +24,43 @@ const TOP = 10;
 
 /** Which days of a range the roll-up holds, and which are read from raw events. */
 export interface RangeSources {
+  /** Days read from the roll-up tables, wholly or (see `partial`) in part. */
   rolledUp: DayRun[];
+  /** Days of `rolledUp` whose rows hold their events up to a moment: the later ones come from raw events. */
+  partial: PartialDay[];
   raw: DayRun[];
 }
 
+/**
+ * Reads the roll-up's state for the range. The report's statements must see
+ * the state they were planned for: run them in one snapshot
+ * (`loadFunnelReport` does), or a roll-up committing in between would count
+ * events twice.
+ */
 export async function sourcesOf(db: Db, range: DateRange): Promise<RangeSources> {
-  return splitByRollUp(range, await rolledUpDays(db, [range]));
+  const whole = await rolledUpDays(db, [range]);
+  const partial = (await partialDays(db, [range])).filter((p) => !whole.has(p.day));
+  return { ...splitByRollUp(range, new Set([...whole, ...partial.map((p) => p.day)])), partial };
+}
+
+/**
+ * The days' rows the roll-up tables do not hold, computed from raw events:
+ * CTEs, and the selects of their rows (with the sign they are added with).
+ */
+function computedRows(sources: RangeSources): { ctes: SQL[]; rows: SQL[] } {
+  const ctes: SQL[] = [];
+  const rows: SQL[] = [];
+  if (sources.raw.length > 0) {
+    ctes.push(dailyRowsCtes("raw_days", eventsIn(sources.raw)));
+    rows.push(sql`select kind, key, visitors, events, amount from raw_days`);
+  }
+  if (sources.partial.length > 0) {
+    ctes.push(dailyRowsCtes("latest_whole", latestVisitorsEvents(sources.partial, "end")));
+    ctes.push(dailyRowsCtes("latest_stored", latestVisitorsEvents(sources.partial, "through")));
+    rows.push(sql`select kind, key, visitors, events, amount from latest_whole`);
+    rows.push(sql`select kind, key, -visitors, -events, -amount from latest_stored`);
+  }
+  return { ctes, rows };
 }
 
 export interface CountRow {
@@ -65,21 +105,30 @@ interface CountedRow {
 /**
  * Every count of the Funnel tab in one statement: the daily rows of the
  * rolled-up days plus the same rows computed from the other days' raw
- * events, summed per kind and key. Pages rank by visitors then views,
+ * events (and, for a partly rolled-up day, its latest visitors' rows from
+ * their events less what the stored rows hold of them), summed per kind
+ * and key. Pages rank by visitors then views,
  * entry properties by visitors, offers by revenue then checkouts; top
  * lists keep ten rows. The database orders the rows, ties by key in its
  * collation.
  */
 export async function countRange(db: Db, sources: RangeSources): Promise<RangeCounts> {
+  const computed = computedRows(sources);
   const rows = await queryRows<CountedRow>(
     db,
-    sql`with ${dailyRowsCtes(sources.raw)},
+    sql`with ${sql.join(
+      computed.ctes.map((cte) => sql`${cte},`),
+      sql` `,
+    )}
       summed as (
         select kind, key, sum(visitors)::int as visitors, sum(events)::int as events, sum(amount) as amount
         from (
           select kind, key, visitors, events, amount from analytics_daily
           where kind <> 'day' and (${daysInRuns(sources.rolledUp)})
-          union all select kind, key, visitors, events, amount from daily
+          ${sql.join(
+            computed.rows.map((row) => sql`union all ${row}`),
+            sql` `,
+          )}
         ) days
         group by kind, key),
       -- Per offer: checkouts as visitors, purchases as events, revenue as amount.
@@ -132,18 +181,21 @@ export interface PageVitals {
 
 /**
  * Real visitors' Core Web Vitals per page: the range's histograms (rolled-up
- * days plus raw days), the ten most measured pages, each metric's 75th
+ * days, raw days, and the events a partial day's rows do not hold yet), the
+ * ten most measured pages, each metric's 75th
  * percentile as Google reports field data.
  */
 export async function vitalsByPage(db: Db, sources: RangeSources): Promise<PageVitals[]> {
   const rows = await queryRows<{ path: string; metric: WebVital; value: number; samples: number }>(
     db,
-    sql`with ${dailyVitalsCtes(sources.raw)},
+    sql`with ${dailyVitalsCtes("raw_days", eventsIn(sources.raw))},
+      ${dailyVitalsCtes("latest", eventsSinceRollUp(sources.partial))},
       summed as (
         select path, metric, value, sum(samples)::int as samples
         from (
           select path, metric, value, samples from analytics_daily_vitals where ${daysInRuns(sources.rolledUp)}
-          union all select path, metric, value, samples from daily_vitals
+          union all select path, metric, value, samples from raw_days
+          union all select path, metric, value, samples from latest
         ) days
         group by path, metric, value),
       top as (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysToRollUp, firstRetainedDay, splitByRollUp } from "./rollup-days";
+import { daysToRollUp, firstRetainedDay, partialDayOf, splitByRollUp } from "./rollup-days";
 
 const at = (iso: string) => new Date(iso);
 
@@ -61,5 +61,29 @@ describe("splitByRollUp", () => {
   it("reads everything raw before the first roll-up", () => {
     const range = { from: day("2026-06-01"), to: day("2026-06-04") };
     expect(splitByRollUp(range, new Set())).toEqual({ rolledUp: [], raw: [range] });
+  });
+});
+
+describe("partialDayOf", () => {
+  it("rolls the open day up to ten minutes ago", () => {
+    expect(partialDayOf(at("2026-06-10T12:00:00Z"))).toEqual({
+      day: "2026-06-10",
+      through: at("2026-06-10T11:50:00Z"),
+    });
+  });
+
+  it("is still the day before in the first ten minutes after midnight", () => {
+    expect(partialDayOf(at("2026-06-10T00:04:00Z"))).toEqual({
+      day: "2026-06-09",
+      through: at("2026-06-09T23:54:00Z"),
+    });
+  });
+
+  it("is none exactly ten minutes after midnight, when there is nothing of the day to hold", () => {
+    expect(partialDayOf(at("2026-06-10T00:10:00Z"))).toBeNull();
+    expect(partialDayOf(at("2026-06-10T00:10:00.001Z"))).toEqual({
+      day: "2026-06-10",
+      through: at("2026-06-10T00:00:00.001Z"),
+    });
   });
 });

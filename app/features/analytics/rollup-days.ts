@@ -44,6 +44,25 @@ export function daysToRollUp(options: { now: Date; retentionDays: number; rolled
   return days;
 }
 
+/** A day whose roll-up rows hold only the events created before `through`. */
+export interface PartialDay {
+  day: string;
+  through: Date;
+}
+
+/**
+ * How far the open day is rolled up at `now` (decision 019): up to the
+ * grace period before it, as for a closed day, since an instance whose
+ * clock runs behind may still be writing events stamped before that. In the
+ * first minutes after midnight that is the day before; at midnight itself
+ * there is nothing to roll up.
+ */
+export function partialDayOf(now: Date): PartialDay | null {
+  const through = new Date(now.getTime() - ROLLUP_GRACE_MS);
+  const day = isoDay(through);
+  return startOf(day).getTime() === through.getTime() ? null : { day, through };
+}
+
 /** Consecutive days, as instants: `from` is the first day's midnight, `to` the midnight after the last day. */
 export interface DayRun {
   from: Date;
@@ -52,13 +71,14 @@ export interface DayRun {
 
 /**
  * Splits a report's range (whole UTC days) into the runs of days read from
- * the roll-up and the runs read from raw events.
+ * the roll-up (`stored`: rolled up, wholly or in part) and the runs read
+ * from raw events.
  */
-export function splitByRollUp(range: DayRun, rolledUp: ReadonlySet<string>): { rolledUp: DayRun[]; raw: DayRun[] } {
+export function splitByRollUp(range: DayRun, stored: ReadonlySet<string>): { rolledUp: DayRun[]; raw: DayRun[] } {
   const runs = { rolledUp: [] as DayRun[], raw: [] as DayRun[] };
   let current: { list: DayRun[]; run: DayRun } | null = null;
   for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS) {
-    const list = rolledUp.has(isoDay(new Date(t))) ? runs.rolledUp : runs.raw;
+    const list = stored.has(isoDay(new Date(t))) ? runs.rolledUp : runs.raw;
     if (current && current.list === list) current.run.to = new Date(t + DAY_MS);
     else {
       current = { list, run: { from: new Date(t), to: new Date(t + DAY_MS) } };
