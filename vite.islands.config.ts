@@ -14,6 +14,7 @@ import { sharedChunkName } from "./config/chunk-names";
 const ISLANDS = [...new Set(Object.values(ISLAND_PAGES))];
 const ENTRY = "virtual:island/";
 const app = resolve(import.meta.dirname, "app");
+const HYDRATE = resolve(app, "islands/hydrate.tsx");
 
 function islandEntries(): Plugin {
   return {
@@ -59,8 +60,10 @@ export default defineConfig({
       input: Object.fromEntries(ISLANDS.map((island) => [island, `${ENTRY}${island}`])),
       output: {
         entryFileNames: "assets/islands/[name]-[hash].js",
+        // The chunk every island shares (Preact, the site shell, hydrateIsland) is the runtime; its first
+        // module, the zod setting every entry imports first, would otherwise name it.
         chunkFileNames: (chunk) =>
-          `assets/islands/${chunk.facadeModuleId ? "[name]" : sharedChunkName(chunk.moduleIds, chunk.name)}-[hash].js`,
+          `assets/islands/${chunk.facadeModuleId ? "[name]" : chunk.moduleIds.includes(HYDRATE) ? "island-runtime" : sharedChunkName(chunk.moduleIds, chunk.name)}-[hash].js`,
         // As in the main build: small chunks merged into their users, but Google's web-vitals library,
         // which loads after the page, in a chunk of its own.
         experimentalMinChunkSize: 10_000,

@@ -106,6 +106,10 @@ function measure(lhr, categories) {
   };
 }
 
+// Lighthouse's own CPU benchmark of every run (higher is faster): the same page scores differently
+// on machines of different speeds, so the report says how fast this one was.
+const benchmarkIndexes = [];
+
 /**
  * Lighthouse `runs` times on `url`; the median run by performance, with
  * every run's performance score in `allPerformance`.
@@ -131,6 +135,7 @@ export async function lighthouseMedian(url, { port, runs, categories }) {
       }
       throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     }
+    benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     measured.push(measure(result.lhr, categories));
   }
   measured.sort((a, b) => a.scores.performance - b.scores.performance);
@@ -139,7 +144,11 @@ export async function lighthouseMedian(url, { port, runs, categories }) {
 
 /** The run's conditions: scores drop when the CPU is busy, so every report says how busy it was. */
 export function conditions(runs, loadAtStart) {
-  return `Lighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page; 1-minute load average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end (cores: ${availableParallelism()})`;
+  const speed =
+    benchmarkIndexes.length > 0
+      ? `; CPU benchmark index ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}`
+      : "";
+  return `Lighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page; 1-minute load average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end (cores: ${availableParallelism()})${speed}`;
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -121,8 +121,26 @@ describe("clock skew between server and browser", () => {
 });
 
 describe("formatDeadlineTime", () => {
+  const at = Date.parse("2026-03-02T15:42:10Z");
   it('reads as "3:42 PM" in the visitor\'s time zone', () => {
-    expect(formatDeadlineTime(Date.parse("2026-03-02T15:42:10Z"), "en-US", "UTC")).toBe("3:42 PM");
-    expect(formatDeadlineTime(Date.parse("2026-03-02T15:42:10Z"), "en-US", "America/New_York")).toBe("10:42 AM");
+    expect(formatDeadlineTime(at, 0)).toBe("3:42 PM");
+    expect(formatDeadlineTime(at, 300)).toBe("10:42 AM");
+    expect(formatDeadlineTime(at, -330)).toBe("9:12 PM");
+  });
+  it("reads the hours after midnight and noon as 12, with two-digit minutes", () => {
+    expect(formatDeadlineTime(Date.parse("2026-03-02T00:05:00Z"), 0)).toBe("12:05 AM");
+    expect(formatDeadlineTime(Date.parse("2026-03-02T12:00:59Z"), 0)).toBe("12:00 PM");
+    expect(formatDeadlineTime(Date.parse("2026-03-02T11:59:00Z"), 0)).toBe("11:59 AM");
+  });
+  it("reads as the browser's own clock format does", () => {
+    const format = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    for (const iso of [
+      "2026-03-02T00:00:00Z",
+      "2026-03-02T09:07:00Z",
+      "2026-03-02T12:30:00Z",
+      "2026-03-02T23:59:00Z",
+    ]) {
+      expect(formatDeadlineTime(Date.parse(iso), 0)).toBe(format.format(Date.parse(iso)).replace("\u202f", " "));
+    }
   });
 });

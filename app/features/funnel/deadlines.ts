@@ -94,7 +94,16 @@ export function clockOffset(serverNow: number, browserNow: number): number {
   return serverNow - browserNow;
 }
 
-/** "3:42 PM": the deadline in the visitor's time, announced once to screen readers. */
-export function formatDeadlineTime(endsAt: number, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale ?? "en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(endsAt);
+/**
+ * "3:42 PM": the deadline in the visitor's time, announced once to screen
+ * readers. `utcOffsetMinutes` counts as Date#getTimezoneOffset does, minutes
+ * behind UTC (300 in New York in winter, -330 in India). Plain arithmetic,
+ * not Intl: a page's first Intl.DateTimeFormat loads the browser's locale
+ * data, a 50 ms task on a slow phone.
+ */
+export function formatDeadlineTime(endsAt: number, utcOffsetMinutes: number): string {
+  const local = new Date(endsAt - utcOffsetMinutes * 60_000);
+  const hours = local.getUTCHours();
+  const minutes = String(local.getUTCMinutes()).padStart(2, "0");
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
 }

@@ -42,14 +42,13 @@ export function useOfferClock(key: string, view: DeadlineView): OfferClock {
 
 /**
  * The deadline in the visitor's own time zone, known only in the browser:
- * null on the server and while hydrating, then set after the first paint,
- * in a task of its own (a page's first time format loads the browser's
- * locale data, which would lengthen hydration on a slow phone).
+ * null on the server and while hydrating, then set once the page's effects
+ * run.
  */
 function useLocalDeadlineTime(endsAt: number): string | null {
   const [text, setText] = useState<string | null>(null);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the visitor's time zone exists only in the browser
-  useEffect(() => setText(formatDeadlineTime(endsAt)), [endsAt]);
+  useEffect(() => setText(formatDeadlineTime(endsAt, new Date(endsAt).getTimezoneOffset())), [endsAt]);
   return text;
 }
 
