@@ -123,12 +123,8 @@ export async function lighthouseMedian(url, { port, runs, categories }) {
       logLevel: "error",
       onlyCategories: categories,
       // The cart provider's slide-in script is a placeholder host that does
-      // not resolve: measure our own page, not a DNS failure. The browser
-      // fetches the icon once the HTML is parsed, and Lighthouse's simulated
-      // LCP waits for every request that finished before the observed one:
-      // on a fast machine the icon sometimes does, adding a whole simulated
-      // round trip (150 ms) to the page or to its bare copy at random.
-      blockedUrlPatterns: [cartScriptHost, "*/favicon.svg"],
+      // not resolve: measure our own page, not a DNS failure.
+      blockedUrlPatterns: [cartScriptHost],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
