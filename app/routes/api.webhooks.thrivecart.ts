@@ -2,6 +2,7 @@ import { readNotificationBody } from "~/features/purchases/notification-body.ser
 import { applyThriveCartNotification } from "~/features/purchases/thrivecart.server";
 import { readThriveCartNotification, withoutThriveCartSecret } from "~/features/purchases/thrivecart-notification";
 import { isThriveCartSecret } from "~/features/purchases/thrivecart-secret.server";
+import { methodNotAllowed } from "~/lib/security/http.server";
 import type { Route } from "./+types/api.webhooks.thrivecart";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -39,5 +40,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** ThriveCart checks the URL with a HEAD request before it saves it. */
 export function loader({ request }: Route.LoaderArgs) {
   if (request.method === "HEAD") return new Response(null, { status: 200 });
-  return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST, HEAD" } });
+  return methodNotAllowed("POST, HEAD");
 }

@@ -92,6 +92,7 @@ describe("ThriveCart webhook", () => {
     const get = await fetch(`${server.baseUrl}${URL_PATH}`);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST, HEAD");
+    expect(await get.json()).toEqual({ error: "Use POST, HEAD." });
   });
 
   it("refuses a wrong or missing secret word, form or JSON, writing nothing", async () => {
