@@ -1,13 +1,13 @@
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough, type Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { signS3Request, type S3Credentials } from "./s3-signature.server";
 import { assertSafeKey, StorageUnavailableError, type Storage } from "./storage.server";
+import { writeStreamToFile } from "./write-file.server";
 
 /**
  * STORAGE_URL = https://ACCESS_KEY_ID:SECRET@endpoint[:port]/bucket[/prefix]?region=us-east-1[&session_token=…]
@@ -143,7 +143,7 @@ export function createS3Storage(
       const dir = await mkdtemp(join(tmpdir(), "rerouted-upload-"));
       const spool = join(dir, "body");
       try {
-        await pipeline(body, createWriteStream(spool));
+        await writeStreamToFile(body, spool);
         const { size } = await stat(spool);
         const response = await send("PUT", objectUrl(key), { "content-length": String(size) }, createReadStream(spool))
           .response;

@@ -1,8 +1,8 @@
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import { access, constants, mkdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, normalize } from "node:path";
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { writeStreamToFile } from "./write-file.server";
 
 /**
  * Where uploaded files (product images, audio chapters) live. Keys are
@@ -48,7 +48,7 @@ export function createLocalStorage(root: string): Storage {
       // a half-written file under the real name.
       const partial = `${target}.partial-${process.pid}-${Date.now()}`;
       try {
-        await pipeline(body, createWriteStream(partial));
+        await writeStreamToFile(body, partial);
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
