@@ -345,7 +345,10 @@ describe("follow-up sequence", () => {
     db()
       .select({ subject: emailOutbox.subject })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, "marketing")));
+      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, "marketing")))
+      // Unordered, PostgreSQL returns rows as they lie in the table, and the
+      // server's outbox worker updating a row it sends moves that row last.
+      .orderBy(emailOutbox.createdAt);
 
   it("stores the consent with its text version, time and a hashed IP, and sends three emails, then stops", async () => {
     await post("/api/leads/readiness", readiness("seq@example.com", { marketingConsent: true }));
