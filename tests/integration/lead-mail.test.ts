@@ -346,8 +346,9 @@ describe("follow-up sequence", () => {
       .select({ subject: emailOutbox.subject })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, "marketing")))
-      // Unordered, PostgreSQL returns rows as they lie in the table, and the
-      // server's outbox worker updating a row it sends moves that row last.
+      // Unordered, PostgreSQL returns rows as they lie in the table: after this
+      // file's updates of the outbox, each insert, on whichever pooled
+      // connection, may fill a freed slot ahead of an earlier one.
       .orderBy(emailOutbox.createdAt);
 
   it("stores the consent with its text version, time and a hashed IP, and sends three emails, then stops", async () => {
