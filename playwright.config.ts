@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -13,10 +13,18 @@ import { defineConfig, devices } from "@playwright/test";
 // Five ports per run: the site, the site with pixels, the SMTP sink, the Stripe stand-in, the site
 // whose clock the deadlines spec moves.
 process.env.E2E_PORT ??= String(20_000 + 5 * Math.floor(Math.random() * 8_000));
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-"));
-process.env.E2E_PIXEL_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-pixels-"));
-process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-mail-"));
-process.env.E2E_DEADLINES_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rerouted-e2e-deadlines-"));
+// One temporary folder per run holds the servers' data, the mail sink's mailbox and the saved
+// sign-ins. The runner that made it removes it as it exits, once Playwright has stopped the servers.
+if (!process.env.E2E_TMP_DIR) {
+  const root = mkdtempSync(join(tmpdir(), "rerouted-e2e-"));
+  process.env.E2E_TMP_DIR = root;
+  process.on("exit", () => rmSync(root, { recursive: true, force: true }));
+}
+const runFolder = (name: string) => mkdtempSync(join(process.env.E2E_TMP_DIR!, `${name}-`));
+process.env.E2E_DATA_DIR ??= runFolder("site");
+process.env.E2E_PIXEL_DATA_DIR ??= runFolder("pixels");
+process.env.E2E_MAIL_DIR ??= runFolder("mail");
+process.env.E2E_DEADLINES_DATA_DIR ??= runFolder("deadlines");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A second server with ad pixels configured, for the pixel spec only: every

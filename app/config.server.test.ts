@@ -1,14 +1,17 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, loadProjectEnvFile } from "./config.server";
 
 /** This repository's root: the folder above app/. */
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-const tempDir = () => mkdtempSync(join(tmpdir(), "rerouted-config-"));
+/** Every test's DATA_DIR lives under one folder, removed when the file ends. */
+const tempRoot = mkdtempSync(join(tmpdir(), "rerouted-config-"));
+const tempDir = () => mkdtempSync(join(tempRoot, "data-"));
+afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
 
 describe("loadConfig", () => {
   it("applies the documented defaults for the embedded mode", () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -21,12 +21,15 @@ import {
 // s3-signature.server.test.ts checks those against AWS's published example.
 let s3: S3rver;
 let s3Url = "";
+/** The bucket's files and every local-storage root live under one folder, removed when the file ends. */
+const tempRoot = mkdtempSync(join(tmpdir(), "rerouted-storage-"));
+const tempDir = (prefix: string) => mkdtempSync(join(tempRoot, prefix));
 beforeAll(async () => {
   s3 = new S3rver({
     address: "127.0.0.1",
     port: 0,
     silent: true,
-    directory: mkdtempSync(join(tmpdir(), "rerouted-s3rver-")),
+    directory: tempDir("s3rver-"),
     configureBuckets: [{ name: "media" }],
   });
   const { port } = await s3.run();
@@ -34,10 +37,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s3?.close();
+  rmSync(tempRoot, { recursive: true, force: true });
 });
 
 const backends: [string, () => Storage][] = [
-  ["local directory", () => createLocalStorage(mkdtempSync(join(tmpdir(), "rerouted-storage-")))],
+  ["local directory", () => createLocalStorage(tempDir("local-"))],
   ["S3-compatible bucket", () => createS3Storage(parseStorageUrl(s3Url))],
 ];
 
@@ -110,7 +114,7 @@ describe("S3 storage", () => {
 
 describe("local storage", () => {
   it("leaves no file behind when an upload fails midway", async () => {
-    const root = mkdtempSync(join(tmpdir(), "rerouted-storage-"));
+    const root = tempDir("local-");
     const storage = createLocalStorage(root);
     const failing = new Readable({
       read() {

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { axeViolations, clientPage, expect, READER, signIn, test } from "./fixtures";
@@ -22,7 +21,7 @@ const WEBM = readFileSync("seed/media/lesson-02.webm"); // 8 s, title "Choosing 
  * sign-up and sign-in are rate limited per address, and the other specs
  * on this server need their share.
  */
-const MANAGER_STATE = join(process.env.E2E_DATA_DIR ?? tmpdir(), "manager-session.json");
+const MANAGER_STATE = join(process.env.E2E_TMP_DIR!, "session-manager.json");
 test.beforeAll(async ({ browser }) => {
   const page = await clientPage(browser);
   await page.goto("/signup");

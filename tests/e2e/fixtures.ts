@@ -1,4 +1,3 @@
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
@@ -74,7 +73,7 @@ export async function signIn(page: Page, account: { email: string; password: str
  * state's path, for a second browser context ("another device").
  */
 export function signInOncePerFile(name: string, account: { email: string; password: string }): string {
-  const state = join(tmpdir(), `rerouted-e2e-${name}-${process.env.E2E_PORT}.json`);
+  const state = join(process.env.E2E_TMP_DIR!, `session-${name}.json`);
   test.beforeAll(async ({ browser }) => {
     const page = await clientPage(browser);
     await signIn(page, account);
