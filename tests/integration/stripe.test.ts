@@ -229,6 +229,21 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await activeProducts("pat@example.com")).toEqual([product.book]);
   });
 
+  it("grants a new buyer's five first purchases delivered at once to one account, answering each 200", async () => {
+    const email = "five-at-once@example.com";
+    const offers: OfferId[] = ["book-bundle", "visual-series", "foundations-course", "ai-suite-trial", "program-3-pay"];
+    const sessionIds: string[] = [];
+    for (const offerId of offers) sessionIds.push(await startCheckout(offerId));
+    const paid = await Promise.all(sessionIds.map((id) => standIn.completeSession(id, { email, name: "Five Times" })));
+    expect(paid.map(({ delivery }) => delivery.status)).toEqual([200, 200, 200, 200, 200]);
+    const accounts = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+    expect(accounts).toHaveLength(1);
+    for (const id of sessionIds) expect(await orderOf(id)).toMatchObject({ status: "granted", buyerId: accounts[0]!.id });
+    expect(await activeProducts(email)).toEqual(
+      [product.book, product.series, product.course, product.ai, product.program].sort(),
+    );
+  });
+
   it("refuses a bad or stale signature with 401 and writes nothing", async () => {
     const stripe = new Stripe("sk_test_x");
     const session = { ...standIn.sessions.values().next().value, id: "cs_test_forged", payment_status: "paid" };

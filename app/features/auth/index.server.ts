@@ -1,4 +1,4 @@
 // The auth feature's public surface for other features (server side).
-export { createAccount, reclaimUnverifiedAccount } from "./accounts.server";
+export { createAccount, EmailTakenError, reclaimUnverifiedAccount } from "./accounts.server";
 export { getSessionUser, type SessionUser } from "./session.server";
 export { requestPasswordReset } from "./sign-in.server";

@@ -13,7 +13,7 @@ import {
   type PurchaseOrderStatus,
 } from "~/db/schema";
 import { grantProductAccess } from "~/features/access/index.server";
-import { createAccount, reclaimUnverifiedAccount } from "~/features/auth/index.server";
+import { createAccount, EmailTakenError, reclaimUnverifiedAccount } from "~/features/auth/index.server";
 import { readSiteContent } from "~/lib/site-content.server";
 import { mapOrderLines, unmappedNote } from "./map-order-lines";
 import { splitBuyerName } from "./purchase-event";
@@ -79,14 +79,9 @@ async function claimEvent(tx: Tx, provider: OrderProvider, eventId: string | und
   return Boolean(claimed);
 }
 
-/**
- * The buyer's account, created (with a password nobody knows: the buyer
- * chooses theirs through the welcome link) when there is none, or reclaimed
- * from whoever signed up with the address without proving it.
- */
-async function findOrCreateBuyer(tx: Tx, options: { email: string; name: string; adminEmails: readonly string[] }) {
-  const { email, name, adminEmails } = options;
-  const [existing] = await tx
+/** The account holding an address, with the name its welcome and grant emails greet. */
+async function accountOf(tx: Tx, email: string) {
+  const [account] = await tx
     .select({
       id: authUsers.id,
       email: authUsers.email,
@@ -97,22 +92,45 @@ async function findOrCreateBuyer(tx: Tx, options: { email: string; name: string;
     .from(authUsers)
     .leftJoin(userProfiles, eq(userProfiles.id, authUsers.id))
     .where(eq(authUsers.email, email));
-  if (existing) {
-    const user = { id: existing.id, email: existing.email, firstName: existing.firstName ?? existing.name };
-    if (existing.emailVerified) return { user, accountCreated: false, accountReclaimed: false };
-    await reclaimUnverifiedAccount(tx as unknown as Db, existing.id);
-    return { user, accountCreated: false, accountReclaimed: true };
-  }
+  return account ?? null;
+}
+
+/** An existing account receives the order; one whose address was never proven is reclaimed first. */
+async function buyerFromAccount(tx: Tx, account: NonNullable<Awaited<ReturnType<typeof accountOf>>>) {
+  const user = { id: account.id, email: account.email, firstName: account.firstName ?? account.name };
+  if (account.emailVerified) return { user, accountCreated: false, accountReclaimed: false };
+  await reclaimUnverifiedAccount(tx as unknown as Db, account.id);
+  return { user, accountCreated: false, accountReclaimed: true };
+}
+
+/**
+ * The buyer's account, created (with a password nobody knows: the buyer
+ * chooses theirs through the welcome link) when there is none, or reclaimed
+ * from whoever signed up with the address without proving it.
+ */
+async function findOrCreateBuyer(tx: Tx, options: { email: string; name: string; adminEmails: readonly string[] }) {
+  const { email, name, adminEmails } = options;
+  const existing = await accountOf(tx, email);
+  if (existing) return buyerFromAccount(tx, existing);
   const { firstName, lastName } = splitBuyerName(name, email);
-  const { userId } = await createAccount({
-    db: tx as unknown as Db,
-    firstName,
-    lastName,
-    email,
-    password: randomBytes(32).toString("base64url"),
-    adminEmails,
-  });
-  return { user: { id: userId, email, firstName }, accountCreated: true, accountReclaimed: false };
+  try {
+    const { userId } = await createAccount({
+      db: tx as unknown as Db,
+      firstName,
+      lastName,
+      email,
+      password: randomBytes(32).toString("base64url"),
+      adminEmails,
+    });
+    return { user: { id: userId, email, firstName }, accountCreated: true, accountReclaimed: false };
+  } catch (error) {
+    // Another order (or a sign-up) committed an account for the address since the read above: the
+    // insert was rolled back to its savepoint and this order goes to that account, as if it came later.
+    if (!(error instanceof EmailTakenError)) throw error;
+    const created = await accountOf(tx, email);
+    if (!created) throw error;
+    return buyerFromAccount(tx, created);
+  }
 }
 
 interface Resolution {
