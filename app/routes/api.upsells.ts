@@ -41,6 +41,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const outcome = await chargeUpsell(context.services, stripeClient(config.stripe), { sessionId, offer });
     if (outcome.result === "no-checkout") return answer({ error: "That checkout was not paid" }, 403);
+    if (outcome.result === "not-an-upsell")
+      return answer({ error: "That offer does not follow the order this browser checked out" }, 403);
     log.info("one-click upsell", { offerId: offer.id, result: outcome.result });
     return answer(outcome);
   } catch (error) {

@@ -28,6 +28,7 @@ const WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
 const PRICES = {
   bundle: "price_test_bundle",
   series: "price_test_series",
+  seriesRegular: "price_test_series_regular",
   course: "price_test_course",
   ai: "price_test_ai_monthly",
   plan: "price_test_program_monthly",
@@ -48,6 +49,7 @@ beforeAll(async () => {
   ({ standIn, server } = await startStripeSite());
   standIn.addPrice({ id: PRICES.bundle, unitAmount: 2499 });
   standIn.addPrice({ id: PRICES.series, unitAmount: 4700 });
+  standIn.addPrice({ id: PRICES.seriesRegular, unitAmount: 9700 });
   standIn.addPrice({ id: PRICES.course, unitAmount: 19700 });
   standIn.addPrice({ id: PRICES.ai, unitAmount: 1700, recurring: "month" });
   standIn.addPrice({ id: PRICES.plan, unitAmount: 34700, recurring: "month" });
@@ -71,6 +73,10 @@ beforeAll(async () => {
   ];
   await sellThroughStripe(server, "book-bundle", { stripePriceId: PRICES.bundle, grants: [product.book] });
   await sellThroughStripe(server, "visual-series", { stripePriceId: PRICES.series, grants: [product.series] });
+  await sellThroughStripe(server, "visual-series-regular", {
+    stripePriceId: PRICES.seriesRegular,
+    grants: [product.series],
+  });
   await sellThroughStripe(server, "foundations-course", { stripePriceId: PRICES.course, grants: [product.course] });
   await sellThroughStripe(server, "ai-suite-trial", { stripePriceId: PRICES.ai, grants: [product.ai] });
   await sellThroughStripe(server, "program-3-pay", { stripePriceId: PRICES.plan, grants: [product.program] });
@@ -238,7 +244,8 @@ describe("POST /api/webhooks/stripe", () => {
     expect(paid.map(({ delivery }) => delivery.status)).toEqual([200, 200, 200, 200, 200]);
     const accounts = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
     expect(accounts).toHaveLength(1);
-    for (const id of sessionIds) expect(await orderOf(id)).toMatchObject({ status: "granted", buyerId: accounts[0]!.id });
+    for (const id of sessionIds)
+      expect(await orderOf(id)).toMatchObject({ status: "granted", buyerId: accounts[0]!.id });
     expect(await activeProducts(email)).toEqual(
       [product.book, product.series, product.course, product.ai, product.program].sort(),
     );
@@ -481,8 +488,12 @@ describe("one-click upsells", () => {
     expect(answer).toMatchObject({ result: "paid", next: "/rerouted/upsell-ai" });
     expect(again.status).toBe(200);
     expect(((await again.json()) as { orderId: string }).orderId).toBe(answer.orderId);
+    const charged = [...standIn.paymentIntents.values()].filter(
+      (intent) =>
+        intent.customer === first.customer && (intent.metadata as { offer_id?: string }).offer_id === "visual-series",
+    );
+    expect(charged.map((intent) => intent.id)).toEqual([answer.orderId]);
     const charges = standIn.calls("POST", "/v1/payment_intents").filter((c) => c.params.customer === first.customer);
-    expect(charges).toHaveLength(2);
     expect(charges[0]!.params).toMatchObject({
       amount: "4700",
       currency: "usd",
@@ -505,6 +516,47 @@ describe("one-click upsells", () => {
     const course = await postJson("/api/upsells/foundations-course", {}, cookie);
     expect(await course.json()).toMatchObject({ result: "paid", next: "/rerouted/book-creation" });
     expect(await activeProducts("oneclick@example.com")).toEqual([product.book, product.series, product.course].sort());
+  });
+
+  it("charges only an upsell the funnel shows after the checkout's offer, and each upsell once", async () => {
+    const email = "funnel-order@example.com";
+    const bundle = await buy("book-bundle", { email, name: "Fun Nel" });
+    const cookie = await returnFrom(bundle.id as string);
+    const stripeCalls = () => ({
+      charges: standIn.calls("POST", "/v1/payment_intents").length,
+      checkouts: standIn.calls("POST", "/v1/checkout/sessions").length,
+    });
+    const refusal = "That offer does not follow the order this browser checked out";
+    const before = stripeCalls();
+    for (const offerId of ["book-bundle", "program-3-pay"]) {
+      const response = await postJson(`/api/upsells/${offerId}`, {}, cookie);
+      expect(response.status, offerId).toBe(403);
+      expect(await response.json(), offerId).toEqual({ error: refusal });
+    }
+    expect(stripeCalls()).toEqual(before);
+
+    // The series once: "Yes" again, or at its regular price, answers the first charge.
+    const series = (await (await postJson("/api/upsells/visual-series", {}, cookie)).json()) as { orderId: string };
+    expect(series).toMatchObject({ result: "paid", next: "/rerouted/upsell-ai" });
+    for (const offerId of ["visual-series", "visual-series-regular"]) {
+      const response = await postJson(`/api/upsells/${offerId}`, {}, cookie);
+      expect(await response.json(), offerId).toEqual({
+        result: "paid",
+        orderId: series.orderId,
+        next: "/rerouted/upsell-ai",
+      });
+    }
+    expect(stripeCalls()).toEqual({ ...before, charges: before.charges + 1 });
+
+    // A checkout of the course, the funnel's last upsell, carries none of the earlier ones.
+    const course = await buy("foundations-course", { email, name: "Fun Nel" });
+    const courseCookie = await returnFrom(course.id as string, "/rerouted/book-creation");
+    const earlier = stripeCalls();
+    const refused = await postJson("/api/upsells/visual-series", {}, courseCookie);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: refusal });
+    expect(stripeCalls()).toEqual(earlier);
+    expect(await activeProducts(email)).toEqual([product.book, product.series, product.course].sort());
   });
 
   it("sends the buyer to a new Checkout Session for the offer when the bank asks for authentication or declines", async () => {

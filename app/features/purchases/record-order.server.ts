@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   authUsers,
@@ -447,5 +447,31 @@ export async function completeOrder(options: {
 /** The order a provider reference names, for work outside a transaction (the upsell's buyer). */
 export async function findOrder(db: Db, provider: OrderProvider, match: OrderMatch) {
   const [order] = await db.select().from(purchaseOrders).where(matchCondition(provider, match));
+  return order ?? null;
+}
+
+/**
+ * A live order of one provider customer that bought any of `offerIds`
+ * (the customer a checkout created, so one order per checkout and upsell).
+ */
+export async function findLiveOrderOfOffers(
+  db: Db,
+  provider: OrderProvider,
+  options: { customerRef: string; offerIds: readonly string[] },
+) {
+  if (options.offerIds.length === 0) return null;
+  const [order] = await db
+    .select({ orderId: purchaseOrders.orderId })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.provider, provider),
+        eq(purchaseOrders.customerRef, options.customerRef),
+        inArray(purchaseOrders.status, LIVE_STATUSES),
+        or(...options.offerIds.map((id) => sql`${purchaseOrders.offerIds} @> ${JSON.stringify([id])}::jsonb`)),
+      ),
+    )
+    .orderBy(purchaseOrders.createdAt)
+    .limit(1);
   return order ?? null;
 }

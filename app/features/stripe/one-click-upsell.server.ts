@@ -1,21 +1,28 @@
 import Stripe from "stripe";
 import type { Offer } from "~/content/offers";
-import { applyPaidOrder } from "~/features/purchases/index.server";
+import { applyPaidOrder, findLiveOrderOfOffers } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
 import { checkoutModeOf, isPaidSession, needsBuyerForCharge, returnPathsOf } from "./checkout-rules";
 import { idOf } from "./client.server";
 import { createOfferCheckout } from "./create-checkout.server";
+import { isUpsellOf, offersOfSameUpsell } from "./upsell-funnel";
 
 export type UpsellResult =
-  { result: "paid"; orderId: string; next: string } | { result: "checkout"; url: string } | { result: "no-checkout" };
+  | { result: "paid"; orderId: string; next: string }
+  | { result: "checkout"; url: string }
+  | { result: "no-checkout" }
+  | { result: "not-an-upsell" };
 
 /**
  * "Yes" on an upsell page: charges the card saved by the checkout this
  * browser returned from, off-session, for the offer's Stripe price, and
  * grants it. When the bank wants the buyer (authentication) or declines,
  * or the offer is a subscription, the answer is a new Checkout Session for
- * the offer with the same customer. A double click reuses the first charge
- * (idempotency key per checkout and offer).
+ * the offer with the same customer. Only an upsell the funnel shows after
+ * the checkout's own offer is charged, and once: an upsell the checkout's
+ * customer already bought (at either price) answers that order, and a
+ * double click reuses the first charge (idempotency key per checkout and
+ * offer).
  */
 export async function chargeUpsell(
   services: Services,
@@ -27,6 +34,13 @@ export async function chargeUpsell(
   const customerId = idOf(session.customer);
   const email = session.customer_details?.email ?? session.customer_email;
   if (!customerId || !email || !isPaidSession(session)) return { result: "no-checkout" };
+  if (!isUpsellOf(session.metadata?.offer_id, offer.id)) return { result: "not-an-upsell" };
+  const next = returnPathsOf(offer.id).success;
+  const bought = await findLiveOrderOfOffers(services.db, "stripe", {
+    customerRef: customerId,
+    offerIds: offersOfSameUpsell(offer.id),
+  });
+  if (bought) return { result: "paid", orderId: bought.orderId, next };
   const checkout = async (): Promise<UpsellResult> => ({
     result: "checkout",
     url: await createOfferCheckout({ stripe, baseUrl: services.config.baseUrl, offer, customerId }),
@@ -71,5 +85,5 @@ export async function chargeUpsell(
     refs: { customer: customerId, payment: intent.id },
     rawEvent: intent,
   });
-  return { result: "paid", orderId: outcome.orderId, next: returnPathsOf(offer.id).success };
+  return { result: "paid", orderId: outcome.orderId, next };
 }

@@ -1,0 +1,2 @@
+// The funnel feature's public surface for other features (browser-safe).
+export { offerAfterDeadline } from "./deadlines";
