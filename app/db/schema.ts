@@ -241,7 +241,9 @@ export const purchaseOrders = pgTable(
   (t) => [
     check("purchase_orders_status_ck", sql`${t.status} in (${inList(PURCHASE_ORDER_STATUSES)})`),
     check("purchase_orders_provider_ck", sql`${t.provider} in (${inList(ORDER_PROVIDERS)})`),
-    index("purchase_orders_payment_idx").on(t.provider, t.paymentRef),
+    // A payment belongs to one order: a purchase delivered after a refund or dispute kept under its
+    // payment (record-order.server, revokeOrder) conflicts here and grants nothing.
+    uniqueIndex("purchase_orders_payment_uq").on(t.provider, t.paymentRef),
     index("purchase_orders_subscription_idx").on(t.provider, t.subscriptionRef),
     index("purchase_orders_created_idx").on(t.createdAt.desc()),
     index("purchase_orders_status_idx").on(t.status),

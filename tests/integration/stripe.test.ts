@@ -341,6 +341,60 @@ describe("POST /api/webhooks/stripe", () => {
     });
   });
 
+  it("keeps a refund or dispute that arrives before its purchase, and the late purchase grants nothing", async () => {
+    const cases = [
+      {
+        type: "charge.refunded",
+        status: "refunded",
+        email: "early-refund@example.com",
+        object: (paymentIntent: string) => ({
+          id: "ch_test_early_refund",
+          object: "charge",
+          payment_intent: paymentIntent,
+          refunded: true,
+          amount_refunded: 2499,
+          billing_details: { email: "Early-Refund@Example.com" },
+          receipt_email: null,
+        }),
+      },
+      {
+        type: "charge.dispute.created",
+        status: "disputed",
+        email: "early-dispute@example.com",
+        object: (paymentIntent: string) => ({
+          id: "dp_test_early",
+          object: "dispute",
+          payment_intent: paymentIntent,
+          reason: "fraudulent",
+          status: "needs_response",
+        }),
+      },
+    ] as const;
+    for (const { type, status, email, object } of cases) {
+      // Paid on Stripe's page, its checkout.session.completed not delivered yet.
+      const session = standIn.sessions.get(await startCheckout("book-bundle"))!;
+      const paymentIntent = `pi_test_early_${status}`;
+      Object.assign(session, {
+        status: "complete",
+        payment_status: "paid",
+        customer: `cus_test_early_${status}`,
+        customer_details: { email, name: "Ear Ly" },
+        payment_intent: paymentIntent,
+      });
+      const revocation = await standIn.sendEvent(type, object(paymentIntent));
+      expect(revocation.status, type).toBe(200);
+      expect(await revocation.json(), type).toMatchObject({ outcome: "revoked", orderId: paymentIntent });
+
+      const late = await standIn.sendEvent("checkout.session.completed", session);
+      expect(late.status, type).toBe(200);
+      expect(await late.json(), type).toMatchObject({ outcome: "duplicate" });
+      expect(await activeProducts(email), type).toEqual([]);
+      const orders = await db().select().from(purchaseOrders).where(eq(purchaseOrders.paymentRef, paymentIntent));
+      expect(orders, type).toMatchObject([{ orderId: paymentIntent, provider: "stripe", status }]);
+    }
+    expect((await orderOf("pi_test_early_refunded"))!.email).toBe("early-refund@example.com");
+  });
+
   it("ends a cancelled subscription's grants, and a finally failed invoice's", async () => {
     const trial = await buy("ai-suite-trial", { email: "trial@example.com", name: "Tri Al" });
     expect(await orderOf(trial.id as string)).toMatchObject({

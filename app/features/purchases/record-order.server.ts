@@ -16,6 +16,7 @@ import { grantProductAccess } from "~/features/access/index.server";
 import { createAccount, EmailTakenError, reclaimUnverifiedAccount } from "~/features/auth/index.server";
 import { readSiteContent } from "~/lib/site-content.server";
 import { mapOrderLines, unmappedNote } from "./map-order-lines";
+import { earlyRevocationKeys, type OrderMatch } from "./order-match";
 import { splitBuyerName } from "./purchase-event";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -308,9 +309,6 @@ export async function replayOrder(options: {
   });
 }
 
-/** How a later event names its order. */
-export type OrderMatch = { orderId: string } | { paymentRef: string } | { subscriptionRef: string };
-
 function matchCondition(provider: OrderProvider, match: OrderMatch): SQL {
   const own = eq(purchaseOrders.provider, provider);
   if ("orderId" in match) return and(own, eq(purchaseOrders.orderId, match.orderId))!;
@@ -326,8 +324,8 @@ export type RevokeOutcome =
 /**
  * Revokes exactly the grants an order made and marks it refunded, disputed
  * or ended with the reason, once (by event id, and by the order's status).
- * `recordIfMissing` (the generic webhook) stores a refund that arrives
- * before its purchase, so the late purchase grants nothing.
+ * `recordIfMissing` stores a refund or dispute that arrives before its
+ * purchase (earlyRevocationKeys), so the late purchase grants nothing.
  */
 export async function revokeOrder(options: {
   db: Db;
@@ -349,16 +347,19 @@ export async function revokeOrder(options: {
       .where(matchCondition(provider, match))
       .for("update");
     if (!order) {
-      if (!options.recordIfMissing || !("orderId" in match)) return { result: "unknown" };
+      const early = options.recordIfMissing;
+      const keys = early ? earlyRevocationKeys(match) : null;
+      if (!early || !keys) return { result: "unknown" };
       await tx.insert(purchaseOrders).values({
-        orderId: match.orderId,
+        orderId: keys.orderId,
         provider,
-        email: options.recordIfMissing.email.trim().toLowerCase(),
+        email: early.email.trim().toLowerCase(),
         status,
         note: reason,
+        paymentRef: keys.paymentRef,
         rawEvent: options.rawEvent ?? null,
       });
-      return { result: "revoked", orderId: match.orderId, revoked: 0 };
+      return { result: "revoked", orderId: keys.orderId, revoked: 0 };
     }
     if (!LIVE_STATUSES.includes(order.status)) return { result: "duplicate", orderId: order.orderId };
     await tx

@@ -47,6 +47,8 @@ export async function handleStripeEvent(
         match: { paymentRef },
         status: "refunded",
         reason: `Refunded in Stripe (charge ${charge.id}).`,
+        rawEvent: event,
+        recordIfMissing: { email: charge.billing_details?.email ?? charge.receipt_email ?? "" },
       });
     }
     case "charge.dispute.created": {
@@ -58,6 +60,9 @@ export async function handleStripeEvent(
         match: { paymentRef },
         status: "disputed",
         reason: `The buyer disputed the charge (${dispute.reason}); access revoked.`,
+        rawEvent: event,
+        // A dispute names no address: the order kept for it has none.
+        recordIfMissing: { email: "" },
       });
     }
     case "customer.subscription.deleted":
@@ -79,10 +84,21 @@ export async function handleStripeEvent(
   }
 }
 
-/** Revokes the order an event names, once per event id. */
+/**
+ * Revokes the order an event names, once per event id. A refund or dispute
+ * of a payment no order holds yet is kept (`recordIfMissing`), so the
+ * purchase Stripe delivers after it grants nothing.
+ */
 async function revokeStripeOrder(
   db: Services["db"],
-  options: { eventId: string; match: OrderMatch; status: "refunded" | "disputed" | "ended"; reason: string },
+  options: {
+    eventId: string;
+    match: OrderMatch;
+    status: "refunded" | "disputed" | "ended";
+    reason: string;
+    rawEvent?: Stripe.Event;
+    recordIfMissing?: { email: string };
+  },
 ): Promise<EventHandling> {
   const outcome = await revokeOrder({ db, provider: "stripe", ...options });
   return { outcome: outcome.result, orderId: "orderId" in outcome ? outcome.orderId : null };
