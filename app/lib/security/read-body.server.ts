@@ -1,5 +1,5 @@
 import { decodeUtf8Strict, formFields, parseUrlEncoded } from "./form-encoding";
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "./safe-text";
+import { findBodyProblem } from "./safe-text";
 
 /** Thrown when a request body is larger than the route accepts. */
 export class BodyTooLargeError extends Error {}
@@ -37,17 +37,21 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** JSON.parse that also refuses text the database cannot store (safe-text.ts). */
-export function parseJsonText(text: string): Parsed<unknown> {
-  let value: unknown;
+/** JSON.parse as a result instead of an exception. */
+export function parseJson(text: string): Parsed<unknown> {
   try {
-    value = JSON.parse(text);
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, error: "The body must be JSON" };
   }
-  const unsafe = findUnsafeText(value);
-  if (unsafe) return { ok: false, error: `${unsafe}: ${UNSAFE_TEXT_MESSAGE}` };
-  return { ok: true, value };
+}
+
+/** JSON.parse that also refuses a body nested too deep or text the database cannot store (safe-text.ts). */
+export function parseJsonText(text: string): Parsed<unknown> {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return parsed;
+  const problem = findBodyProblem(parsed.value);
+  return problem ? { ok: false, error: problem } : parsed;
 }
 
 /** A form's fields as strings, or the reason it cannot be read. */
@@ -106,7 +110,7 @@ export async function readForm(
     textEntries.push([name, value]);
   }
   const fields = formFields(textEntries, options.lists);
-  const unsafe = findUnsafeText(fields);
-  if (unsafe) return { ok: false, status: 400, error: `${unsafe}: ${UNSAFE_TEXT_MESSAGE}` };
+  const problem = findBodyProblem(fields);
+  if (problem) return { ok: false, status: 400, error: problem };
   return { ok: true, fields };
 }
