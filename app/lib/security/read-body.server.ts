@@ -9,7 +9,10 @@ export const AUTH_FORM_MAX_BYTES = 64 * 1024;
 
 /**
  * Reads a request body, stopping as soon as it passes `maxBytes`, so an
- * oversized body is refused without buffering it all.
+ * oversized body is refused without buffering it all. The rest is left
+ * unread, not cancelled: Node discards it once the answer is sent, so a
+ * client still sending (an image upload has no declared length) reads the
+ * 413 instead of a reset connection.
  */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -22,10 +25,7 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new BodyTooLargeError();
-    }
+    if (total > maxBytes) throw new BodyTooLargeError();
     chunks.push(value);
   }
   return Buffer.concat(chunks);
