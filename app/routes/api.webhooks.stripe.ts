@@ -1,8 +1,10 @@
 import Stripe from "stripe";
 import { appErrorResponse, methodNotAllowed, readTextWithin } from "~/lib/security/http.server";
+import { parseJsonText } from "~/lib/security/read-body.server";
 import { AppError } from "~/lib/app-error";
 import { isOtherMode } from "~/features/stripe/checkout-rules";
 import { stripeClient } from "~/features/stripe/client.server";
+import { readStripeEvent } from "~/features/stripe/event-shape";
 import { handleStripeEvent } from "~/features/stripe/stripe-events.server";
 import type { Route } from "./+types/api.webhooks.stripe";
 
@@ -11,7 +13,8 @@ const answer = (body: object, status = 200) => Response.json(body, { status });
 
 /**
  * POST /api/webhooks/stripe: Stripe's events, verified with the package
- * on the raw body (Stripe-Signature, Stripe's default timestamp tolerance).
+ * on the raw body (Stripe-Signature, Stripe's default timestamp tolerance),
+ * then parsed and checked for an event's shape (400 when it is not one).
  * A 2xx goes out only after the event's work is committed, so Stripe
  * retries anything else; a redelivered event changes nothing.
  */
@@ -26,9 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   const stripe = stripeClient(config.stripe);
-  let event: Stripe.Event;
   try {
-    event = stripe.webhooks.constructEvent(
+    // The signature covers the raw text, so it is checked before the text is parsed.
+    stripe.webhooks.signature!.verifyHeader(
       raw,
       request.headers.get("stripe-signature") ?? "",
       config.stripe.webhookSecret,
@@ -38,6 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.error("stripe webhook: bad signature");
     return answer({ error: "Invalid signature" }, 401);
   }
+  const parsed = parseJsonText(raw);
+  const read = parsed.ok ? readStripeEvent(parsed.value) : parsed;
+  if (!read.ok) {
+    log.error("stripe webhook: a signed body that is not an event", { error: read.error });
+    return answer({ error: read.error }, 400);
+  }
+  const { event } = read;
   if (isOtherMode(config.stripe.live, event.livemode)) {
     log.warn("stripe webhook: event of the other mode ignored", { eventId: event.id, livemode: event.livemode });
     return answer({ received: true, ignored: "other mode" });

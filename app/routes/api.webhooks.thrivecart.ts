@@ -19,12 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { config, log } = context.services;
   const secret = config.thrivecart.secret;
   if (!secret) return answer({ error: "ThriveCart notifications are not configured" }, 503);
-  const body = await readNotificationBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return answer({ error: body.error }, body.status);
-  const given = (body.value as { thrivecart_secret?: unknown } | null)?.thrivecart_secret;
-  if (!isThriveCartSecret(secret, given)) {
-    log.error("thrivecart webhook: wrong secret word");
-    return answer({ error: "Invalid secret" }, 401);
+  const body = await readNotificationBody(request, {
+    maxBytes: MAX_BODY_BYTES,
+    isGenuine: (value) =>
+      isThriveCartSecret(secret, (value as { thrivecart_secret?: unknown } | null)?.thrivecart_secret),
+  });
+  if (!body.ok) {
+    if (body.status === 401) log.error("thrivecart webhook: wrong secret word");
+    return answer({ error: body.error }, body.status);
   }
   const read = readThriveCartNotification(body.value);
   if (!read.ok) return answer({ error: read.error }, 400);

@@ -1,5 +1,7 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { crc32, deflateSync } from "node:zlib";
 import { and, count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { assessmentLeads, audioChapters, authUsers, emailOutbox, productAccess, products } from "../../app/db/schema";
 import { ADMIN_TABS } from "../../app/features/admin/tabs";
@@ -11,6 +13,37 @@ const PNG = Buffer.from(
   "base64",
 );
 const MP3 = readFileSync("seed/media/chapter-01.mp3");
+
+/**
+ * A valid one-colour PNG of any size, written directly as 1-bit grey: a
+ * 20000 x 20000 image is about 50 KB and takes a fraction of a second,
+ * where encoding one with sharp takes many seconds.
+ */
+function blankPng(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth; colour type 0 (grey), default compression, filter and interlace
+  // Each row: its filter byte (0, none) and the pixels, all black.
+  const rows = deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 1 });
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(
+    Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", rows), chunk("IEND", Buffer.alloc(0))]),
+  );
+}
+
+const storedProductImages = () => {
+  const dir = `${process.env.DATA_DIR}/uploads/products`;
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
 
 let server: TestServer;
 let customer: string;
@@ -153,7 +186,12 @@ describe("products", () => {
     const image = await server.request(url);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    // Re-encoded on the way in (upright, no metadata), at its own size: a 1x1 PNG still.
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      format: "png",
+      width: 1,
+      height: 1,
+    });
 
     const created = await createProduct({ name: "Workbook", productType: "workbook", price: "9.99", imageUrl: url });
     expect(created).toMatchObject({
@@ -239,6 +277,39 @@ describe("products", () => {
       admin,
     );
     expect(svg.status).toBe(415);
+  });
+});
+
+describe("product images", () => {
+  it("refuses an image past 50 megapixels and stores nothing", async () => {
+    const huge = blankPng(20000, 20000);
+    expect(await sharp(huge, { limitInputPixels: false }).metadata()).toMatchObject({
+      format: "png",
+      width: 20000,
+      height: 20000,
+    });
+    const before = storedProductImages();
+    const response = await upload("image", huge, { name: "huge.png" }, admin);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: "The image is 20000 × 20000 pixels, more than 50 megapixels: scale it down and upload it again",
+    });
+    expect(storedProductImages()).toEqual(before);
+  });
+
+  it("scales a large image down to 1600 pixels in its own format", async () => {
+    const large = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    const response = await upload("image", large, { name: "large.png" }, admin);
+    expect(response.status).toBe(201);
+    const { url, mime } = (await response.json()) as { url: string; mime: string };
+    expect(url).toMatch(/^\/media\/products\/\d+-large\.png$/);
+    expect(mime).toBe("image/png");
+    const served = await server.request(url);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(stored).toMatchObject({ format: "png", width: 1600, height: 900 });
   });
 });
 
@@ -355,28 +426,28 @@ describe("chapters", () => {
 describe("discarding unsaved uploads", () => {
   async function uploadedImage() {
     const response = await upload("image", PNG, { name: "draft.png" }, admin);
-    const { key, url } = (await response.json()) as { key: string; url: string };
-    return { key, url };
+    const { key, url, size } = (await response.json()) as { key: string; url: string; size: number };
+    return { key, url, size };
   }
 
   it("removes an image nobody saved, and only for an admin", async () => {
-    const { key, url } = await uploadedImage();
+    const { key, url, size } = await uploadedImage();
     for (const cookie of [undefined, customer]) {
       expectLoginRedirect(await act({ intent: "upload.discard", upload: url }, cookie));
     }
-    expect(await server.services.storage.size(key)).toBe(PNG.length);
+    expect(await server.services.storage.size(key)).toBe(size);
     const response = await act({ intent: "upload.discard", upload: url }, admin);
     expect(await response.json()).toEqual({ ok: true, message: "Upload discarded" });
     expect(await server.services.storage.size(key)).toBeNull();
   });
 
   it("keeps an image or audio file that a product or chapter uses", async () => {
-    const { key, url } = await uploadedImage();
+    const { key, url, size } = await uploadedImage();
     await createProduct({ name: "Kept cover", imageUrl: url });
     const image = await act({ intent: "upload.discard", upload: url }, admin);
     expect(image.status).toBe(409);
     expect(await image.json()).toEqual({ ok: false, message: "This file is in use" });
-    expect(await server.services.storage.size(key)).toBe(PNG.length);
+    expect(await server.services.storage.size(key)).toBe(size);
 
     const product = await createProduct({ name: "Kept audio" });
     const audio = (await (await upload("audio", MP3, { name: "a.mp3", productId: product.id }, admin)).json()) as {

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../app/db/client.server";
 import { audioChapters, authUsers, productAccess, products } from "../../app/db/schema";
@@ -15,6 +16,8 @@ import { BROWSER_UA, signUp, signUpAdmin, startTestServer, type TestServer } fro
  * The figures (5xx / requests) are printed at the end.
  */
 const WEBHOOK_SECRET = "test-webhook-secret-0123456789-abcdef";
+const THRIVECART_SECRET = "TK432YH7UTR9";
+const STRIPE_WEBHOOK_SECRET = "whsec_battery_0123456789abcdef0123456789";
 const UNSAFE_TEXT = "may not contain NUL characters or broken Unicode";
 let server: TestServer;
 let customer: string;
@@ -122,7 +125,15 @@ const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const JSON_TYPE = { "content-type": "application/json" };
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: "owner@example.com", WEBHOOK_SECRET });
+  server = await startTestServer({
+    ADMIN_EMAILS: "owner@example.com",
+    WEBHOOK_SECRET,
+    THRIVECART_SECRET,
+    STRIPE_SECRET_KEY: "sk_test_battery",
+    STRIPE_WEBHOOK_SECRET,
+    // No event in the battery may reach Stripe's API: a closed port makes any such call fail at once.
+    STRIPE_API_URL: "http://127.0.0.1:9",
+  });
   admin = await signUpAdmin(server, "owner@example.com");
   customer = (await signUp(server, { email: "listener@example.com" })).cookie;
   const db = server.services.db;
@@ -477,6 +488,143 @@ describe("control characters in redirectTo", () => {
           },
         );
       }
+    }
+  });
+});
+
+describe("bodies no JSON endpoint can take", () => {
+  // Balanced, so only the depth is wrong: 16,364 bytes, within every limit of 16 KB or more.
+  const NESTED = `${"[".repeat(8182)}${"]".repeat(8182)}`;
+  const NESTED_OBJECT = `${'{"a":'.repeat(3000)}1${"}".repeat(3000)}`;
+  const BOM_JSON = `\uFEFF${JSON.stringify({ events: [] })}`;
+  const TOO_DEEP = "too deeply nested";
+  const stripe = new Stripe("sk_test_battery");
+
+  const signPurchase = (body: string) => ({
+    "x-rerouted-signature": `sha256=${createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex")}`,
+  });
+  const signStripe = (body: string) => ({
+    "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_WEBHOOK_SECRET }),
+  });
+
+  /** Every endpoint that reads a JSON body, with what it needs besides the body. */
+  const endpoints: {
+    path: () => string;
+    headers?: (body: string) => Record<string, string>;
+    cookie?: () => string;
+    /** Under 16,364 bytes the nested body is refused for its size (413) before it is read. */
+    maxBytes: number;
+  }[] = [
+    { path: () => "/api/leads/readiness", headers: () => ({ "idempotency-key": randomUUID() }), maxBytes: 16384 },
+    { path: () => "/api/leads/author", headers: () => ({ "idempotency-key": randomUUID() }), maxBytes: 16384 },
+    { path: () => "/api/applications", headers: () => ({ "idempotency-key": randomUUID() }), maxBytes: 16384 },
+    { path: () => "/api/events", maxBytes: 32768 },
+    { path: () => `/api/products/${productId}/bookmarks`, cookie: () => customer, maxBytes: 4096 },
+    { path: () => `/api/products/${productId}/progress`, cookie: () => customer, maxBytes: 4096 },
+    { path: () => `/api/products/${productId}/settings`, cookie: () => customer, maxBytes: 4096 },
+    { path: () => "/api/checkout", maxBytes: 1024 },
+    { path: () => "/api/upsells/book-bundle", maxBytes: 1024 },
+    { path: () => "/api/webhooks/purchase", headers: signPurchase, maxBytes: 32768 },
+    { path: () => "/api/webhooks/stripe", headers: signStripe, maxBytes: 65536 },
+  ];
+
+  const post = (endpoint: (typeof endpoints)[number], body: string) =>
+    send("POST", endpoint.path(), {
+      headers: { ...JSON_TYPE, ...endpoint.headers?.(body) },
+      body,
+      cookie: endpoint.cookie?.(),
+    });
+
+  for (const endpoint of endpoints) {
+    it(`${endpoint.path().replace(/undefined/g, ":id")}: nested JSON, a BOM, null`, async () => {
+      const fits = Buffer.byteLength(NESTED) <= endpoint.maxBytes;
+      await expectRefused(`${endpoint.path()} nested arrays`, () => post(endpoint, NESTED), {
+        ...(fits ? { status: 400, message: TOO_DEEP } : {}),
+      });
+      await expectRefused(`${endpoint.path()} nested objects`, () => post(endpoint, NESTED_OBJECT), {
+        ...(Buffer.byteLength(NESTED_OBJECT) <= endpoint.maxBytes ? { status: 400, message: TOO_DEEP } : {}),
+      });
+      await expectRefused(`${endpoint.path()} BOM`, () => post(endpoint, BOM_JSON));
+      await expectRefused(`${endpoint.path()} null`, () => post(endpoint, "null"));
+    });
+  }
+
+  it("the ThriveCart webhook: nested JSON is refused whether or not it carries the secret word", async () => {
+    const post = (body: string) =>
+      send("POST", "/api/webhooks/thrivecart", { headers: { ...JSON_TYPE, "user-agent": "ThriveCart" }, body });
+    await expectRefused("thrivecart nested, no secret", () => post(NESTED), { status: 401 });
+    await expectRefused(
+      "thrivecart nested under the secret",
+      () => post(`{"thrivecart_secret":"${THRIVECART_SECRET}","order":${NESTED}}`),
+      { status: 400, message: TOO_DEEP },
+    );
+    // Its body is decoded as UTF-8 text, which drops a BOM: the JSON after it is read, and refused here for its content.
+    await expectRefused(
+      "thrivecart BOM",
+      () => post(`\uFEFF{"thrivecart_secret":"${THRIVECART_SECRET}","event":"order.success"}`),
+      { status: 400, message: "order_id" },
+    );
+    await expectRefused("thrivecart null", () => post("null"), { status: 401 });
+  });
+
+  it("signed Stripe events of the wrong shape answer 400", async () => {
+    const event = (type: string, data: unknown) =>
+      JSON.stringify({ id: "evt_test_battery", object: "event", livemode: false, type, data });
+    const malformed: [string, string][] = [
+      ["null", "null"],
+      ["a string", '"evt"'],
+      ["an array", "[]"],
+      ["a BOM", `\uFEFF${event("checkout.session.completed", { object: { id: "cs_1", payment_status: "paid" } })}`],
+      [
+        "no data",
+        JSON.stringify({ id: "evt_test_battery", object: "event", livemode: false, type: "charge.refunded" }),
+      ],
+      ["data null", event("charge.refunded", null)],
+      ["no data.object", event("charge.refunded", {})],
+      ["data.object a string", event("checkout.session.completed", { object: "cs_1" })],
+      ["data.object null, of an unhandled type", event("customer.created", { object: null })],
+      ["no id", JSON.stringify({ object: "event", livemode: false, type: "charge.refunded", data: { object: {} } })],
+      ["no livemode", JSON.stringify({ id: "evt_1", object: "event", type: "x.y", data: { object: {} } })],
+      ["a session without an id", event("checkout.session.completed", { object: { payment_status: "paid" } })],
+      ["a refund without `refunded`", event("charge.refunded", { object: { id: "ch_1", payment_intent: "pi_1" } })],
+      [
+        "a dispute whose payment is a number",
+        event("charge.dispute.created", { object: { payment_intent: 7, reason: "fraudulent" } }),
+      ],
+      ["a subscription without an id", event("customer.subscription.deleted", { object: {} })],
+      ["an invoice without next_payment_attempt", event("invoice.payment_failed", { object: { id: "in_1" } })],
+      [
+        "a thin event",
+        JSON.stringify({ id: "evt_1", object: "v2.core.event", type: "v1.billing.meter.error_report_triggered" }),
+      ],
+      ["nested", NESTED],
+    ];
+    for (const [label, body] of malformed) {
+      await expectRefused(
+        `stripe ${label}`,
+        () => send("POST", "/api/webhooks/stripe", { headers: { ...JSON_TYPE, ...signStripe(body) }, body }),
+        { status: 400 },
+      );
+    }
+    // A well-formed event of a type the site does not act on is still acknowledged.
+    const unknown = event("customer.created", { object: { id: "cus_1", object: "customer" } });
+    const before = await rowCount();
+    const answer = await send("POST", "/api/webhooks/stripe", {
+      headers: { ...JSON_TYPE, ...signStripe(unknown) },
+      body: unknown,
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ received: true, outcome: "not handled" });
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("signed purchase-webhook bodies of the wrong shape answer 400", async () => {
+    for (const body of ["null", '"order"', "[]", "{}", `\uFEFF{"orderId":"B-2"}`, NESTED]) {
+      await expectRefused(
+        `purchase webhook ${body.slice(0, 12)}`,
+        () => send("POST", "/api/webhooks/purchase", { headers: { ...JSON_TYPE, ...signPurchase(body) }, body }),
+        { status: 400 },
+      );
     }
   });
 });

@@ -6,6 +6,9 @@ import {
   imageUrlOf,
   isAcceptedType,
   isProductFileKey,
+  MAX_IMAGE_PIXELS,
+  pixelLimitProblem,
+  PRODUCT_IMAGE_MAX,
   productFileKey,
   safeBaseName,
   storageKeyOfImageUrl,
@@ -15,6 +18,20 @@ import {
 const PRODUCT = "0b8f5a8e-3c1d-4f5e-9a7b-2c3d4e5f6a7b";
 
 describe("upload rules", () => {
+  it("takes images up to 50 megapixels and refuses larger ones, naming their size", () => {
+    expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
+    expect(PRODUCT_IMAGE_MAX).toEqual({ width: 1600, height: 1600 });
+    expect(pixelLimitProblem({ width: 1, height: 1 })).toBeNull();
+    expect(pixelLimitProblem({ width: 10_000, height: 5_000 })).toBeNull();
+    expect(pixelLimitProblem({ width: 10_000, height: 5_001 })).toBe(
+      "The image is 10000 × 5001 pixels, more than 50 megapixels: scale it down and upload it again",
+    );
+    expect(pixelLimitProblem({ width: 20_000, height: 20_000 })).toBe(
+      "The image is 20000 × 20000 pixels, more than 50 megapixels: scale it down and upload it again",
+    );
+    expect(pixelLimitProblem({ width: 1, height: 50_000_001 })).not.toBeNull();
+  });
+
   it("accepts images only for images and audio only for audio, by sniffed type", () => {
     expect(isAcceptedType("image", { ext: "png", mime: "image/png" })).toBe(true);
     expect(isAcceptedType("image", { ext: "mp3", mime: "audio/mpeg" })).toBe(false);

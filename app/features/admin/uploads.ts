@@ -64,6 +64,23 @@ export const IMAGE_TYPES: Record<string, string> = {
   avif: "image/avif",
 };
 
+/**
+ * Images past this many pixels are refused before they are decoded: a
+ * camera photo is 12 to 50 million, while a small file can claim billions
+ * (a one-colour 20000 x 20000 PNG is under 400 KB) and decoding it would
+ * take gigabytes of memory.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** Why an image of this size is refused, or null when it is within MAX_IMAGE_PIXELS. */
+export function pixelLimitProblem(size: { width: number; height: number }): string | null {
+  if (size.width * size.height <= MAX_IMAGE_PIXELS) return null;
+  return `The image is ${size.width} × ${size.height} pixels, more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels: scale it down and upload it again`;
+}
+
+/** The largest box a page shows a product image in (a video's poster on a 2x screen): bigger uploads are scaled to fit. */
+export const PRODUCT_IMAGE_MAX = { width: 1600, height: 1600 } as const;
+
 /** Whether a sniffed MIME type is acceptable for this kind of upload. */
 export function isAcceptedType(kind: UploadKind, sniffed: { ext: string; mime: string } | undefined): boolean {
   if (!sniffed) return false;

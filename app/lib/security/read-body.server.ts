@@ -1,5 +1,5 @@
 import { decodeUtf8Strict, formFields, parseUrlEncoded } from "./form-encoding";
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from "./safe-text";
+import { findBodyProblem } from "./safe-text";
 
 /** Thrown when a request body is larger than the route accepts. */
 export class BodyTooLargeError extends Error {}
@@ -9,7 +9,10 @@ export const AUTH_FORM_MAX_BYTES = 64 * 1024;
 
 /**
  * Reads a request body, stopping as soon as it passes `maxBytes`, so an
- * oversized body is refused without buffering it all.
+ * oversized body is refused without buffering it all. The rest is left
+ * unread, not cancelled: Node discards it once the answer is sent, so a
+ * client still sending (an image upload has no declared length) reads the
+ * 413 instead of a reset connection.
  */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -22,10 +25,7 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new BodyTooLargeError();
-    }
+    if (total > maxBytes) throw new BodyTooLargeError();
     chunks.push(value);
   }
   return Buffer.concat(chunks);
@@ -37,17 +37,21 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** JSON.parse that also refuses text the database cannot store (safe-text.ts). */
-export function parseJsonText(text: string): Parsed<unknown> {
-  let value: unknown;
+/** JSON.parse as a result instead of an exception. */
+export function parseJson(text: string): Parsed<unknown> {
   try {
-    value = JSON.parse(text);
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, error: "The body must be JSON" };
   }
-  const unsafe = findUnsafeText(value);
-  if (unsafe) return { ok: false, error: `${unsafe}: ${UNSAFE_TEXT_MESSAGE}` };
-  return { ok: true, value };
+}
+
+/** JSON.parse that also refuses a body nested too deep or text the database cannot store (safe-text.ts). */
+export function parseJsonText(text: string): Parsed<unknown> {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return parsed;
+  const problem = findBodyProblem(parsed.value);
+  return problem ? { ok: false, error: problem } : parsed;
 }
 
 /** A form's fields as strings, or the reason it cannot be read. */
@@ -106,7 +110,7 @@ export async function readForm(
     textEntries.push([name, value]);
   }
   const fields = formFields(textEntries, options.lists);
-  const unsafe = findUnsafeText(fields);
-  if (unsafe) return { ok: false, status: 400, error: `${unsafe}: ${UNSAFE_TEXT_MESSAGE}` };
+  const problem = findBodyProblem(fields);
+  if (problem) return { ok: false, status: 400, error: problem };
   return { ok: true, fields };
 }
