@@ -266,6 +266,79 @@ describe("sign-in limits", () => {
     expect((await signInAttempt("forgetful@example.com", "wrong-guess")).status).toBe(429);
   });
 
+  it("let a browser that signed in to the account before through the lock strangers caused, with the right password", async () => {
+    const email = "locked-owner@example.com";
+    await signUp(server, { email });
+    await signUp(server, { email: "neighbour@example.com" });
+    const knownDevice = (response: Response) =>
+      cookiesFrom(response)
+        .split("; ")
+        .filter((pair) => pair.startsWith("rerouted.known_device="))
+        .join("; ");
+    const device = knownDevice(await signInAttempt(email, TEST_PASSWORD));
+    expect(device).toMatch(/^rerouted\.known_device=[\w-]{43}$/);
+    const neighbours = knownDevice(await signInAttempt("neighbour@example.com", TEST_PASSWORD));
+
+    // Ten wrong passwords from ten addresses.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await signInAttempt(email, "wrong-guess")).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+
+    // Without the cookie (or with another account's, or a made-up one) the right password waits, with Retry-After.
+    for (const cookie of [undefined, neighbours, "rerouted.known_device=KzCbZrfPgSREa9kbzsPwg8pvNX7hnt54vfvDwulH6m8"]) {
+      const stranger = await fromNewClient("/login", {
+        method: "POST",
+        body: form({ email, password: TEST_PASSWORD }),
+        cookie,
+      });
+      expect(stranger.status, cookie).toBe(429);
+      const retryAfter = Number(stranger.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    }
+
+    // The owner's browser signs in.
+    const owner = await fromNewClient("/login", {
+      method: "POST",
+      body: form({ email, password: TEST_PASSWORD }),
+      cookie: device,
+    });
+    expect(owner.status).toBe(302);
+    expect(cookiesFrom(owner)).toMatch(/session_token/);
+    // Its own wrong passwords still count: against a counter of its own, which strangers cannot fill.
+    const own: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      own.push(
+        (
+          await fromNewClient("/login", {
+            method: "POST",
+            body: form({ email, password: "typo-guess" }),
+            cookie: device,
+          })
+        ).status,
+      );
+    }
+    expect(own).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it("holds a browser that signed in before to the per-address limit too", async () => {
+    await signUp(server, { email: "one-address@example.com" });
+    const signedIn = await signInAttempt("one-address@example.com", TEST_PASSWORD);
+    const cookie = cookiesFrom(signedIn);
+    const headers = { "x-forwarded-for": "203.0.113.90" };
+    const attempt = () =>
+      server.request("/login", {
+        method: "POST",
+        headers,
+        cookie,
+        body: form({ email: "one-address@example.com", password: "wrong-guess" }),
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).status).toBe(401);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("answers every rate-limited form with 429 and Retry-After", async () => {
     const forms: [string, Record<string, string>, number][] = [
       ["/login", { email: "ip-limit@example.com", password: "wrong-guess" }, 10],

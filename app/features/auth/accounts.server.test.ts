@@ -82,7 +82,9 @@ describe("confirmEmailOwnership", () => {
   const withSecondFactor = async (email: string, emailVerified: boolean) => {
     const { db } = database;
     const { userId } = await createAccount({ db, ...account(email), adminEmails: [], emailVerified });
-    await db.insert(authTwoFactors).values({ id: `2fa-${userId}`, userId, secret: "s", backupCodes: "b", verified: true });
+    await db
+      .insert(authTwoFactors)
+      .values({ id: `2fa-${userId}`, userId, secret: "s", backupCodes: "b", verified: true });
     await db.update(authUsers).set({ twoFactorEnabled: true }).where(eq(authUsers.id, userId));
     return userId;
   };

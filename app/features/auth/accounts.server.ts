@@ -118,6 +118,12 @@ export async function ensureAdmins(db: Db, adminEmails: readonly string[]): Prom
   return inserted.length;
 }
 
+/** The id of the account with this (normalised) address, if there is one. */
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [user] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
+  return user?.id ?? null;
+}
+
 /** SPEC section 4: any lookup error means "not admin". */
 export async function isAdmin(db: Db, userId: string, log: (m: string) => void = () => {}): Promise<boolean> {
   try {

@@ -6,15 +6,11 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from "~/db/schema";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import {
-  confirmAdminEmail,
-  passwordResetEmail,
-  signUpTakenEmail,
-  welcomeBuyerEmail,
-} from "~/lib/email/templates";
+import { confirmAdminEmail, passwordResetEmail, signUpTakenEmail, welcomeBuyerEmail } from "~/lib/email/templates";
 import { confirmEmailOwnership } from "./accounts.server";
 import { passwordLink, passwordLinkPurpose, type PasswordLinkPurpose } from "./password-links";
 import { PASSWORD_MIN } from "./schemas";
+import { TWO_FACTOR_LOCK } from "./two-factor";
 
 /**
  * The header our Express layer sets to the client IP it trusts (the socket,
@@ -76,7 +72,13 @@ export function createAuth(options: { db: Db; config: Config }) {
     // user has turned it on, a correct password alone yields no session: the
     // sign-in leaves a short-lived challenge cookie for /login/two-factor.
     // Better Auth locks the account after repeated wrong codes.
-    plugins: [twoFactor({ issuer: "Rerouted", twoFactorCookieMaxAge: 10 * 60 })],
+    plugins: [
+      twoFactor({
+        issuer: "Rerouted",
+        twoFactorCookieMaxAge: 10 * 60,
+        accountLockout: { maxFailedAttempts: TWO_FACTOR_LOCK.wrongCodes, durationSeconds: TWO_FACTOR_LOCK.seconds },
+      }),
+    ],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.baseUrl.startsWith("https://"),

@@ -3,7 +3,10 @@ import type { Services } from "~/services.server";
 import { COOKIE_PREFIX } from "./auth.server";
 import { resetRedirectTarget, type PasswordLinkPurpose } from "./password-links";
 
-export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string | null };
+export type AuthResult =
+  | { ok: true; headers: Headers }
+  /** retryAfterSeconds: set when the answer is a lock that lifts by itself (a 429). */
+  | { ok: false; status: number; message: string | null; retryAfterSeconds?: number };
 
 /** A correct password for an account with two-factor on: the code is still to come. */
 export type SignInResult = (AuthResult & { ok: false }) | { ok: true; headers: Headers; twoFactorRequired: boolean };
