@@ -5,6 +5,7 @@ describe("readFlashNotice", () => {
   it.each([
     ["password-updated", "Your password has been updated. Sign in with the new one."],
     ["password-set", "Your password is set. Sign in to open your library."],
+    ["email-confirmed", "Your email is confirmed and your password is set. Sign in to open the admin area."],
     ["two-factor-on", "Two-factor authentication is on. Signing in now needs a code from your app."],
     ["two-factor-off", "Two-factor authentication is off."],
   ])("reads the key %s as its notice", (key, text) => {

@@ -3,6 +3,8 @@ import { Button } from "~/components/ui/button";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
 import { LOGIN_FORM, loginSchema, safeRedirect } from "~/features/auth/schemas";
+import { recognizeDevice, rememberDevice } from "~/features/auth/known-device.server";
+import { accountLimitFor } from "~/features/auth/sign-in-limits";
 import { signIn } from "~/features/auth/sign-in.server";
 import { formFailure, parseForm } from "~/lib/security/form.server";
 import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
@@ -33,14 +35,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseForm(request, loginSchema, LOGIN_FORM);
   if (!form.ok) return formFailure(form.status, form.reply);
   const { email, password, redirectTo } = form.data;
-  const accountLimited = await rateLimitResponse(services.db, "signInAccount", email);
+  const device = await recognizeDevice(services, request, email);
+  const accountLimit = accountLimitFor(device.known);
+  const accountLimited = await rateLimitResponse(services.db, accountLimit, email);
   if (accountLimited) return accountLimited;
   const result = await signIn(services, request, { email, password });
   if (!result.ok) {
     const error = result.message ?? "Failed to sign in";
     return formFailure(result.status, { error }, { fields: form.fields, shape: LOGIN_FORM });
   }
-  await clearRateLimit(services.db, "signInAccount", email);
+  await clearRateLimit(services.db, accountLimit, email);
+  // The password was right: this browser is no stranger to the account any more, second factor or not.
+  if (device.userId) result.headers.append("Set-Cookie", rememberDevice(services, device.userId));
   if (result.twoFactorRequired) {
     const next = new URLSearchParams({ redirectTo: safeRedirect(redirectTo) });
     return redirect(`/login/two-factor?${next}`, { headers: result.headers });

@@ -8,7 +8,7 @@ import { SECOND_FACTOR_FORM, secondFactorSchema } from "~/features/auth/two-fact
 import { verifySecondFactor } from "~/features/auth/two-factor.server";
 import { formFailure, parseForm } from "~/lib/security/form.server";
 import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
-import { rateLimitResponse } from "~/lib/security/rate-limit.server";
+import { rateLimitResponse, tooManyAttempts } from "~/lib/security/rate-limit.server";
 import type { Route } from "./+types/login.two-factor";
 
 export function meta() {
@@ -31,6 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return formFailure(form.status, form.reply);
   const { code, trustDevice, redirectTo } = form.data;
   const result = await verifySecondFactor(services, request, { code, trustDevice: trustDevice === "on" });
+  if (!result.ok && result.retryAfterSeconds)
+    return tooManyAttempts(result.retryAfterSeconds, result.message ?? undefined);
   if (!result.ok) return formFailure(result.status, { error: result.message ?? "Failed to sign in" });
   return redirect(safeRedirect(redirectTo), { headers: result.headers });
 }

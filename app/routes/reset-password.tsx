@@ -22,11 +22,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return formFailure(result.status, { error: "This reset link is invalid or has expired. Ask for a new one." });
   }
-  const notice = form.data.welcome === "1" ? "password-set" : "password-updated";
-  return redirectWithNotice("/login", notice, context.services.config);
+  const { config } = context.services;
+  // The address is proven now (auth.server's hook); an admin is heading for the admin area.
+  if (form.data.confirm === "1") return redirectWithNotice("/login?redirectTo=%2Fadmin", "email-confirmed", config);
+  return redirectWithNotice("/login", form.data.welcome === "1" ? "password-set" : "password-updated", config);
 }
 
-/** A new buyer's first password (the welcome email) reads as a welcome, not as a reset. */
+/**
+ * A new buyer's first password (the welcome email) reads as a welcome, and
+ * an ADMIN_EMAILS sign-up's confirmation as a confirmation, not as a reset.
+ */
 const COPY = {
   reset: {
     title: "Choose a new password",
@@ -40,6 +45,12 @@ const COPY = {
     label: "Password",
     submit: "Save password",
   },
+  confirm: {
+    title: "Confirm your email",
+    subtitle: "Choose the password for this account: the admin area opens once it is set",
+    label: "Password",
+    submit: "Confirm and save password",
+  },
 };
 
 export default function ResetPassword() {
@@ -47,8 +58,8 @@ export default function ResetPassword() {
   const submitting = useNavigation().state === "submitting";
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const welcome = params.get("welcome") === "1";
-  const copy = COPY[welcome ? "welcome" : "reset"];
+  const purpose = params.get("confirm") === "1" ? "confirm" : params.get("welcome") === "1" ? "welcome" : "reset";
+  const copy = COPY[purpose];
   return (
     <AuthCard
       title={copy.title}
@@ -62,7 +73,7 @@ export default function ResetPassword() {
     >
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        {welcome ? <input type="hidden" name="welcome" value="1" /> : null}
+        {purpose === "reset" ? null : <input type="hidden" name={purpose} value="1" />}
         <Field
           {...form.field("password")}
           label={copy.label}

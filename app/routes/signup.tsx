@@ -5,7 +5,8 @@ import { createAccount, EmailTakenError } from "~/features/auth/accounts.server"
 import { commonPasswordProblem } from "~/features/auth/common-passwords.server";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
 import { PASSWORD_MIN, SIGNUP_FORM, signupSchema } from "~/features/auth/schemas";
-import { sendEmailConfirmation, signIn } from "~/features/auth/sign-in.server";
+import { requestPasswordReset, signIn } from "~/features/auth/sign-in.server";
+import { signUpFollowUp } from "~/features/auth/sign-up";
 import { formFailure, parseForm } from "~/lib/security/form.server";
 import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
 import { rateLimitResponse } from "~/lib/security/rate-limit.server";
@@ -31,15 +32,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const weak = commonPasswordProblem(form.data.password);
   if (weak) return formFailure(400, { fieldErrors: { password: weak } }, kept);
   const { adminEmails } = services.config;
+  let created = true;
   try {
     await createAccount({ db: services.db, ...form.data, adminEmails });
   } catch (error) {
-    if (error instanceof EmailTakenError) return formFailure(409, { fieldErrors: { email: error.message } }, kept);
-    services.log.error("sign-up failed", { error: (error as Error).message });
-    return formFailure(500, { error: "Failed to create account" }, kept);
+    if (!(error instanceof EmailTakenError)) {
+      services.log.error("sign-up failed", { error: (error as Error).message });
+      return formFailure(500, { error: "Failed to create account" }, kept);
+    }
+    created = false;
   }
-  // An ADMIN_EMAILS address is an ordinary account until its owner follows the emailed link.
-  if (adminEmails.includes(form.data.email)) await sendEmailConfirmation(services, form.data.email);
+  const next = signUpFollowUp({ created, adminAddress: adminEmails.includes(form.data.email) });
+  if (next.email) await requestPasswordReset(services, form.data.email, next.email);
+  if (!next.signIn) return redirect("/dashboard");
   const session = await signIn(services, request, { email: form.data.email, password: form.data.password });
   if (!session.ok) return redirect("/login");
   return redirect("/dashboard", { headers: session.headers });

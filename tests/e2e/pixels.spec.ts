@@ -138,7 +138,6 @@ test("no ad script runs on pages with tokens or private data, even when reached 
 
   for (const [url, path] of [
     ["/reset-password?token=secret-reset-token", "/reset-password"],
-    ["/verify-email?token=secret-confirmation-token", "/verify-email"],
     ["/forgot-password", "/forgot-password"],
     ["/signup", "/signup"],
     ["/login", "/login"],

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminUsers, authUsers, emailOutbox, products } from "../../app/db/schema";
+import { adminUsers, authTwoFactors, authUsers, emailOutbox, products } from "../../app/db/schema";
 import { ensureAdmins } from "../../app/features/auth/accounts.server";
 import {
   CONFIRM_EMAIL_SUBJECT,
@@ -23,12 +23,13 @@ import {
  * TRUST_PROXY is on so each request can come from its own client address.
  */
 const WEBHOOK_SECRET = "test-webhook-secret-0123456789-abcdef";
+const TAKEN_SUBJECT = "Someone tried to create a Rerouted account with your address";
 let server: TestServer;
 let bookId: string;
 
 beforeAll(async () => {
   server = await startTestServer({
-    ADMIN_EMAILS: "owner@example.com,partner@example.com",
+    ADMIN_EMAILS: "owner@example.com,second-owner@example.com,partner@example.com",
     WEBHOOK_SECRET,
     TRUST_PROXY: "1",
   });
@@ -80,37 +81,74 @@ function deliverPurchase(payload: Record<string, unknown>) {
 }
 
 describe("an ADMIN_EMAILS address", () => {
-  it("stays an ordinary account for whoever signs up first, until the emailed link is followed", async () => {
+  it("is proven only by choosing a password from the emailed link: whoever signed up first never reaches /admin", async () => {
     const squatter = await signUp(server, { email: "owner@example.com", password: "squatter-password-1" });
     expect(squatter.response.status).toBe(302);
     expect(await isAdminRow("owner@example.com")).toBe(false);
     expect((await userByEmail("owner@example.com"))?.emailVerified).toBe(false);
-
-    const admin = await server.request("/admin", { cookie: squatter.cookie });
-    expect(admin.status).toBe(302);
-    expect(admin.headers.get("location")).toBe("/login?redirectTo=%2Fadmin");
+    expect((await server.request("/admin", { cookie: squatter.cookie })).headers.get("location")).toBe(
+      "/login?redirectTo=%2Fadmin",
+    );
     const dashboard = await (await server.request("/dashboard", { cookie: squatter.cookie })).text();
     expect(dashboard).toContain("To open the admin area, confirm your email address with the link we sent to");
 
-    // The link went to the mailbox, through the outbox; a forged or broken one changes nothing.
+    // The link went to the mailbox, through the outbox.
     expect(await subjectsTo("owner@example.com")).toEqual([CONFIRM_EMAIL_SUBJECT]);
-    const forged = await server.request("/verify-email?token=eyJhbGciOiJIUzI1NiJ9.e30.forged", {
-      cookie: squatter.cookie,
-    });
-    expect(forged.status).toBe(200);
-    expect(await forged.text()).toContain("This link does not work");
-    expect((await server.request("/verify-email")).status).toBe(200);
-    expect(await isAdminRow("owner@example.com")).toBe(false);
-
     // At boot, only verified ADMIN_EMAILS accounts are promoted.
     expect(await ensureAdmins(db(), ["owner@example.com"])).toBe(0);
-    expect(await isAdminRow("owner@example.com")).toBe(false);
 
-    const confirmed = await confirmEmailFromOutbox(server, "owner@example.com");
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain("Your email is confirmed");
+    // The owner opens the link: it leads to choosing the account's password, and proves nothing yet.
+    const link = await lastEmailLink(server, "owner@example.com", CONFIRM_EMAIL_SUBJECT);
+    expect(link.pathname).toBe("/verify-email");
+    const opened = await server.request(`${link.pathname}${link.search}`);
+    expect(opened.status).toBe(302);
+    const step = new URL(opened.headers.get("location")!, server.baseUrl);
+    expect(step.pathname).toBe("/reset-password");
+    expect(step.searchParams.get("confirm")).toBe("1");
+    expect(await (await server.request(`${step.pathname}${step.search}`)).text()).toContain("Confirm your email");
+    expect(await isAdminRow("owner@example.com")).toBe(false);
+    expect((await server.request("/admin", { cookie: squatter.cookie })).status).toBe(302);
+
+    const chosen = await server.request("/reset-password", {
+      method: "POST",
+      body: form({ token: step.searchParams.get("token")!, confirm: "1", password: "the-owners-own-pw" }),
+    });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("location")).toBe("/login?redirectTo=%2Fadmin");
     expect(await isAdminRow("owner@example.com")).toBe(true);
     expect((await userByEmail("owner@example.com"))?.emailVerified).toBe(true);
+
+    // Neither the squatter's session nor their password reaches /admin (or anything else) now.
+    expect((await server.request("/admin", { cookie: squatter.cookie })).status).toBe(302);
+    expect((await server.request("/dashboard", { cookie: squatter.cookie })).status).toBe(302);
+    expect((await signInAttempt("owner@example.com", "squatter-password-1")).status).toBe(401);
+    const owner = await signInAttempt("owner@example.com", "the-owners-own-pw", { redirectTo: "/admin" });
+    expect(owner.headers.get("location")).toBe("/admin");
+    expect((await server.request("/admin", { cookie: cookiesFrom(owner) })).status).toBe(200);
+
+    // The link is spent; a forged or missing token leads to a step that refuses it.
+    for (const token of [step.searchParams.get("token")!, "forged-token"]) {
+      const again = await server.request("/reset-password", {
+        method: "POST",
+        body: form({ token, confirm: "1", password: "squatter-password-9" }),
+      });
+      expect(again.status).toBe(400);
+    }
+    expect((await server.request("/verify-email")).headers.get("location")).toBe("/reset-password");
+  });
+
+  it("is taken back from whoever set up two-factor on it before its owner proved it", async () => {
+    const squatter = await signUp(server, { email: "second-owner@example.com", password: "squatter-password-3" });
+    const user = await userByEmail("second-owner@example.com");
+    await db().insert(authTwoFactors).values({ id: "squatter-2fa", userId: user!.id, secret: "s", backupCodes: "b" });
+    await db().update(authUsers).set({ twoFactorEnabled: true }).where(eq(authUsers.id, user!.id));
+    const confirmed = await confirmEmailFromOutbox(server, "second-owner@example.com", "second-owners-pw");
+    expect(confirmed.status).toBe(302);
+    expect(await db().select().from(authTwoFactors).where(eq(authTwoFactors.userId, user!.id))).toEqual([]);
+    expect((await server.request("/dashboard", { cookie: squatter.cookie })).status).toBe(302);
+    const owner = await signInAttempt("second-owner@example.com", "second-owners-pw", { redirectTo: "/admin" });
+    expect(owner.headers.get("location")).toBe("/admin");
+    expect((await server.request("/admin", { cookie: cookiesFrom(owner) })).status).toBe(200);
   });
 
   it("also becomes admin when its owner proves the address through a password reset", async () => {
@@ -133,6 +171,35 @@ describe("an ADMIN_EMAILS address", () => {
   it("is the only kind of sign-up that is sent a confirmation link", async () => {
     await signUp(server, { email: "plain-reader@example.com" });
     expect(await subjectsTo("plain-reader@example.com")).toEqual([]);
+  });
+});
+
+describe("a sign-up with an address that already has an account", () => {
+  it("answers like a new sign-up, signs nobody in, and emails the address's owner instead", async () => {
+    const first = await signUp(server, { email: "taken@example.com" });
+    const again = await signUp(server, { email: "taken@example.com", password: "someone-elses-pw" });
+    for (const { response } of [first, again]) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/dashboard");
+      expect(await response.text()).toBe("");
+    }
+    expect(first.cookie).toMatch(/session_token/);
+    expect(again.cookie).not.toMatch(/session_token/);
+    expect(await subjectsTo("taken@example.com")).toEqual([TAKEN_SUBJECT]);
+
+    // The account is untouched: its owner stays signed in, the other password does not open it.
+    expect((await server.request("/dashboard", { cookie: first.cookie })).status).toBe(200);
+    expect((await signInAttempt("taken@example.com", "someone-elses-pw")).status).toBe(401);
+
+    // The email's link is an ordinary reset.
+    const link = await lastEmailLink(server, "taken@example.com", TAKEN_SUBJECT);
+    expect(`${link.pathname}?${[...link.searchParams.keys()].join("&")}`).toBe("/reset-password?token");
+    const reset = await server.request("/reset-password", {
+      method: "POST",
+      body: form({ token: link.searchParams.get("token")!, password: "taken-owners-new-pw" }),
+    });
+    expect(reset.headers.get("location")).toBe("/login");
+    expect((await signInAttempt("taken@example.com", "taken-owners-new-pw")).status).toBe(302);
   });
 });
 
@@ -197,6 +264,79 @@ describe("sign-in limits", () => {
     for (let i = 0; i < 10; i += 1) statuses.push((await signInAttempt("forgetful@example.com", "wrong-guess")).status);
     expect(statuses).toEqual(Array(10).fill(401));
     expect((await signInAttempt("forgetful@example.com", "wrong-guess")).status).toBe(429);
+  });
+
+  it("let a browser that signed in to the account before through the lock strangers caused, with the right password", async () => {
+    const email = "locked-owner@example.com";
+    await signUp(server, { email });
+    await signUp(server, { email: "neighbour@example.com" });
+    const knownDevice = (response: Response) =>
+      cookiesFrom(response)
+        .split("; ")
+        .filter((pair) => pair.startsWith("rerouted.known_device="))
+        .join("; ");
+    const device = knownDevice(await signInAttempt(email, TEST_PASSWORD));
+    expect(device).toMatch(/^rerouted\.known_device=[\w-]{43}$/);
+    const neighbours = knownDevice(await signInAttempt("neighbour@example.com", TEST_PASSWORD));
+
+    // Ten wrong passwords from ten addresses.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await signInAttempt(email, "wrong-guess")).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+
+    // Without the cookie (or with another account's, or a made-up one) the right password waits, with Retry-After.
+    for (const cookie of [undefined, neighbours, "rerouted.known_device=KzCbZrfPgSREa9kbzsPwg8pvNX7hnt54vfvDwulH6m8"]) {
+      const stranger = await fromNewClient("/login", {
+        method: "POST",
+        body: form({ email, password: TEST_PASSWORD }),
+        cookie,
+      });
+      expect(stranger.status, cookie).toBe(429);
+      const retryAfter = Number(stranger.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    }
+
+    // The owner's browser signs in.
+    const owner = await fromNewClient("/login", {
+      method: "POST",
+      body: form({ email, password: TEST_PASSWORD }),
+      cookie: device,
+    });
+    expect(owner.status).toBe(302);
+    expect(cookiesFrom(owner)).toMatch(/session_token/);
+    // Its own wrong passwords still count: against a counter of its own, which strangers cannot fill.
+    const own: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      own.push(
+        (
+          await fromNewClient("/login", {
+            method: "POST",
+            body: form({ email, password: "typo-guess" }),
+            cookie: device,
+          })
+        ).status,
+      );
+    }
+    expect(own).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it("holds a browser that signed in before to the per-address limit too", async () => {
+    await signUp(server, { email: "one-address@example.com" });
+    const signedIn = await signInAttempt("one-address@example.com", TEST_PASSWORD);
+    const cookie = cookiesFrom(signedIn);
+    const headers = { "x-forwarded-for": "203.0.113.90" };
+    const attempt = () =>
+      server.request("/login", {
+        method: "POST",
+        headers,
+        cookie,
+        body: form({ email: "one-address@example.com", password: "wrong-guess" }),
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).status).toBe(401);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("answers every rate-limited form with 429 and Retry-After", async () => {

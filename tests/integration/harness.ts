@@ -150,18 +150,36 @@ export async function grantsOf(server: TestServer, email: string) {
 
 export const CONFIRM_EMAIL_SUBJECT = "Confirm your email for Rerouted";
 
-/** Follows the confirmation link an ADMIN_EMAILS sign-up was sent, as its owner would. */
-export async function confirmEmailFromOutbox(server: TestServer, email: string, cookie?: string): Promise<Response> {
+/**
+ * Follows the confirmation link an ADMIN_EMAILS sign-up was sent and chooses
+ * the account's password in the step it leads to, as the owner would: the
+ * answer of that step (a redirect to sign in, when the link worked).
+ */
+export async function confirmEmailFromOutbox(
+  server: TestServer,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<Response> {
   const link = await lastEmailLink(server, email, CONFIRM_EMAIL_SUBJECT);
-  return server.request(`${link.pathname}${link.search}`, { cookie });
+  const opened = await server.request(`${link.pathname}${link.search}`);
+  const step = new URL(opened.headers.get("location") ?? "/", server.baseUrl);
+  return server.request(step.pathname, {
+    method: "POST",
+    body: form({ token: step.searchParams.get("token") ?? "", confirm: "1", password }),
+  });
 }
 
-/** Signs up an ADMIN_EMAILS address and follows the emailed link: the admin's session cookie. */
+/** Signs up an ADMIN_EMAILS address, confirms it from the mailbox and signs in: the admin's session cookie. */
 export async function signUpAdmin(server: TestServer, email: string): Promise<string> {
-  const { cookie } = await signUp(server, { email });
-  const confirmed = await confirmEmailFromOutbox(server, email, cookie);
-  if (confirmed.status !== 200) throw new Error(`confirming ${email} answered ${confirmed.status}`);
-  return cookie;
+  await signUp(server, { email });
+  const confirmed = await confirmEmailFromOutbox(server, email);
+  if (confirmed.status !== 302) throw new Error(`confirming ${email} answered ${confirmed.status}`);
+  const signedIn = await server.request("/login", {
+    method: "POST",
+    body: form({ email, password: TEST_PASSWORD }),
+  });
+  if (signedIn.status !== 302) throw new Error(`signing in as ${email} answered ${signedIn.status}`);
+  return cookiesFrom(signedIn);
 }
 
 /**

@@ -1,7 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers, authUsers, productAccess, products } from "../../app/db/schema";
-import { confirmEmailFromOutbox, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
+import {
+  CONFIRM_EMAIL_SUBJECT,
+  confirmEmailFromOutbox,
+  cookiesFrom,
+  form,
+  lastEmailLink,
+  signUp,
+  signUpAdmin,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "./harness";
 
 /**
  * Issue 13, item 4 (server side): what is rendered for a signed-in visitor
@@ -54,20 +65,27 @@ describe("Cache-Control for signed-in visitors", () => {
 describe("the email confirmation link", () => {
   it("works for whoever follows it, and makes only the address it was sent to an admin", async () => {
     const deputy = await signUp(server, { email: "deputy@example.com" });
-    // Another signed-in customer opens the deputy's link: the deputy's address is proven, not theirs.
-    const opened = await confirmEmailFromOutbox(server, "deputy@example.com", customer);
-    expect(opened.status).toBe(200);
-    expect(await opened.text()).toContain("Your email is confirmed");
+    // Another signed-in customer's browser opens the deputy's link: the deputy's address is proven, not theirs.
+    const link = await lastEmailLink(server, "deputy@example.com", CONFIRM_EMAIL_SUBJECT);
+    const opened = await server.request(`${link.pathname}${link.search}`, { cookie: customer });
+    expect(opened.headers.get("location")).toMatch(/^\/reset-password\?token=[^&]+&confirm=1$/);
+    const confirmed = await confirmEmailFromOutbox(server, "deputy@example.com");
+    expect(confirmed.headers.get("location")).toBe("/login?redirectTo=%2Fadmin");
     const admins = await server.services.db
       .select({ email: authUsers.email })
       .from(adminUsers)
       .innerJoin(authUsers, eq(authUsers.id, adminUsers.id));
     expect(admins.map((a) => a.email).sort()).toEqual(["deputy@example.com", "owner@example.com"]);
     expect((await server.request("/admin", { cookie: customer })).status).toBe(302);
-    expect((await server.request("/admin", { cookie: deputy.cookie })).status).toBe(200);
-    // Following it again (or as an admin) changes nothing and still answers the page.
-    const again = await confirmEmailFromOutbox(server, "deputy@example.com", admin);
-    expect(again.status).toBe(200);
-    expect(await again.text()).toContain("Your email is confirmed");
+    // Choosing the password ended the session of the sign-up; signing in with it opens /admin.
+    expect((await server.request("/admin", { cookie: deputy.cookie })).status).toBe(302);
+    const signedIn = await server.request("/login", {
+      method: "POST",
+      body: form({ email: "deputy@example.com", password: TEST_PASSWORD }),
+    });
+    expect((await server.request("/admin", { cookie: cookiesFrom(signedIn) })).status).toBe(200);
+    // The link is spent: using it again changes nothing.
+    const again = await confirmEmailFromOutbox(server, "deputy@example.com", "another-password-1");
+    expect(again.status).toBe(400);
   });
 });

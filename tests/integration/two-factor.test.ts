@@ -223,6 +223,28 @@ describe("signing in with two-factor on", () => {
   });
 });
 
+describe("the account lock of the second factor", () => {
+  it("locks after 10 wrong codes in a row, across sign-ins, even for the right code, answering 429 with Retry-After", async () => {
+    const email = "lockable@example.com";
+    const { secret } = await userWithTwoFactor(email);
+    // A sign-in ends after 5 wrong codes, so the tenth comes in the second one.
+    for (let signIn = 0; signIn < 2; signIn += 1) {
+      const jar = nextCookies("", await signInWithPassword(email));
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await post("/login/two-factor", jar, { code: wrongTotpCode(secret) })).status).toBe(401);
+      }
+    }
+    // The per-client limit (10 a minute) is not what is tested here.
+    await resetRateLimits(server);
+    const jar = nextCookies("", await signInWithPassword(email));
+    const locked = await post("/login/two-factor", jar, { code: totpCode(secret) });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("retry-after")).toBe("900");
+    expect(await locked.text()).toContain("Too many wrong codes for this account. Please try again in 15 minutes.");
+    expect(cookiesFrom(locked)).not.toMatch(/session_token/);
+  });
+});
+
 describe("turning two-factor off", () => {
   it("needs the password, then removes the secret and the code step", async () => {
     const email = "leaving@example.com";

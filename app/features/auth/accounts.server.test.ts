@@ -78,6 +78,36 @@ describe("createAccount", () => {
   });
 });
 
+describe("confirmEmailOwnership", () => {
+  const withSecondFactor = async (email: string, emailVerified: boolean) => {
+    const { db } = database;
+    const { userId } = await createAccount({ db, ...account(email), adminEmails: [], emailVerified });
+    await db
+      .insert(authTwoFactors)
+      .values({ id: `2fa-${userId}`, userId, secret: "s", backupCodes: "b", verified: true });
+    await db.update(authUsers).set({ twoFactorEnabled: true }).where(eq(authUsers.id, userId));
+    return userId;
+  };
+
+  it("drops a second factor turned on before the address was proven", async () => {
+    const { db } = database;
+    const userId = await withSecondFactor("unproven-2fa@example.com", false);
+    await confirmEmailOwnership(db, { id: userId, email: "unproven-2fa@example.com", emailVerified: false }, []);
+    expect(await db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, userId))).toEqual([]);
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId));
+    expect(user).toMatchObject({ emailVerified: true, twoFactorEnabled: false });
+  });
+
+  it("keeps the second factor of an address proven before", async () => {
+    const { db } = database;
+    const userId = await withSecondFactor("proven-2fa@example.com", true);
+    await confirmEmailOwnership(db, { id: userId, email: "proven-2fa@example.com", emailVerified: true }, []);
+    expect(await db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, userId))).toHaveLength(1);
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId));
+    expect(user?.twoFactorEnabled).toBe(true);
+  });
+});
+
 describe("reclaimUnverifiedAccount", () => {
   it("ends the sessions, makes the password unusable and removes a second factor", async () => {
     const { db } = database;

@@ -60,19 +60,29 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The owner of the mailbox has followed an emailed link (the confirmation
- * sent at sign-up, a password reset or a buyer's welcome): the address is
- * proven, and an ADMIN_EMAILS address becomes an admin.
+ * The holder of the mailbox has chosen the account's password through an
+ * emailed link (a password reset, a buyer's welcome, or the confirmation sent
+ * to an ADMIN_EMAILS sign-up): the address is proven, and an ADMIN_EMAILS
+ * address becomes an admin. A second factor turned on before the proof was
+ * turned on by whoever held the old password, so it goes with it.
  */
 export async function confirmEmailOwnership(
   db: Db,
-  user: { id: string; email: string },
+  user: { id: string; email: string; emailVerified?: boolean | null },
   adminEmails: readonly string[],
 ): Promise<void> {
-  await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
-  if (adminEmails.includes(user.email.toLowerCase())) {
-    await db.insert(adminUsers).values({ id: user.id }).onConflictDoNothing();
-  }
+  await db.transaction(async (tx) => {
+    if (!user.emailVerified) await dropSecondFactor(tx as unknown as Db, user.id);
+    await tx.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
+    if (adminEmails.includes(user.email.toLowerCase())) {
+      await tx.insert(adminUsers).values({ id: user.id }).onConflictDoNothing();
+    }
+  });
+}
+
+async function dropSecondFactor(db: Db, userId: string): Promise<void> {
+  await db.delete(authTwoFactors).where(eq(authTwoFactors.userId, userId));
+  await db.update(authUsers).set({ twoFactorEnabled: false }).where(eq(authUsers.id, userId));
 }
 
 /**
@@ -89,8 +99,7 @@ export async function reclaimUnverifiedAccount(db: Db, userId: string): Promise<
     .update(authAccounts)
     .set({ password: unusable })
     .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
-  await db.delete(authTwoFactors).where(eq(authTwoFactors.userId, userId));
-  await db.update(authUsers).set({ twoFactorEnabled: false }).where(eq(authUsers.id, userId));
+  await dropSecondFactor(db, userId);
 }
 
 /** Gives every verified ADMIN_EMAILS account its admin_users row (run at boot). */
@@ -107,6 +116,12 @@ export async function ensureAdmins(db: Db, adminEmails: readonly string[]): Prom
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   return inserted.length;
+}
+
+/** The id of the account with this (normalised) address, if there is one. */
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [user] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
+  return user?.id ?? null;
 }
 
 /** SPEC section 4: any lookup error means "not admin". */

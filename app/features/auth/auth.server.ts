@@ -6,10 +6,11 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from "~/db/schema";
 import { enqueueEmail } from "~/lib/email/outbox.server";
-import { confirmAdminEmail, passwordResetEmail, welcomeBuyerEmail } from "~/lib/email/templates";
+import { confirmAdminEmail, passwordResetEmail, signUpTakenEmail, welcomeBuyerEmail } from "~/lib/email/templates";
 import { confirmEmailOwnership } from "./accounts.server";
-import { isWelcomeReset, passwordLink, verifyEmailLink } from "./password-links";
+import { passwordLink, passwordLinkPurpose, type PasswordLinkPurpose } from "./password-links";
 import { PASSWORD_MIN } from "./schemas";
+import { TWO_FACTOR_LOCK } from "./two-factor";
 
 /**
  * The header our Express layer sets to the client IP it trusts (the socket,
@@ -19,6 +20,12 @@ import { PASSWORD_MIN } from "./schemas";
 export const CLIENT_IP_HEADER = "x-rerouted-client-ip";
 export const COOKIE_PREFIX = "rerouted";
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
+const EMAILS: Record<PasswordLinkPurpose, typeof passwordResetEmail> = {
+  reset: passwordResetEmail,
+  welcome: welcomeBuyerEmail,
+  confirm: confirmAdminEmail,
+  taken: signUpTakenEmail,
+};
 
 export function createAuth(options: { db: Db; config: Config }) {
   const { db, config } = options;
@@ -45,23 +52,14 @@ export function createAuth(options: { db: Db; config: Config }) {
       // Better Auth's own link points at its HTTP handler, which we do not
       // mount; our /reset-password page takes the token directly.
       sendResetPassword: async ({ user, token, url: betterAuthUrl }) => {
-        const purpose = isWelcomeReset(betterAuthUrl) ? "welcome" : "reset";
-        const email = purpose === "welcome" ? welcomeBuyerEmail : passwordResetEmail;
+        const purpose = passwordLinkPurpose(betterAuthUrl);
         const url = passwordLink(config.baseUrl, token, purpose);
-        await enqueueEmail(db, email({ to: user.email, name: user.name, url }));
+        await enqueueEmail(db, EMAILS[purpose]({ to: user.email, name: user.name, url }));
       },
-      // The reset link reached the mailbox, so its owner is proven.
+      // The link reached the mailbox and its holder chose the password, so
+      // the address is proven (and an ADMIN_EMAILS account promoted) now,
+      // with every earlier session ended by the reset itself.
       onPasswordReset: async ({ user }) => confirmEmailOwnership(db, user, config.adminEmails),
-    },
-    // Sent only to ADMIN_EMAILS sign-ups (accounts.server decides); the
-    // admin_users row is created when the link is used.
-    emailVerification: {
-      expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, token }) => {
-        const url = verifyEmailLink(config.baseUrl, token);
-        await enqueueEmail(db, confirmAdminEmail({ to: user.email, name: user.name, url }));
-      },
-      afterEmailVerification: async (user) => confirmEmailOwnership(db, user, config.adminEmails),
     },
     // Sessions persist across browser restarts and slide forward on use.
     session: { expiresIn: THIRTY_DAYS, updateAge: 60 * 60 * 24 },
@@ -74,7 +72,13 @@ export function createAuth(options: { db: Db; config: Config }) {
     // user has turned it on, a correct password alone yields no session: the
     // sign-in leaves a short-lived challenge cookie for /login/two-factor.
     // Better Auth locks the account after repeated wrong codes.
-    plugins: [twoFactor({ issuer: "Rerouted", twoFactorCookieMaxAge: 10 * 60 })],
+    plugins: [
+      twoFactor({
+        issuer: "Rerouted",
+        twoFactorCookieMaxAge: 10 * 60,
+        accountLockout: { maxFailedAttempts: TWO_FACTOR_LOCK.wrongCodes, durationSeconds: TWO_FACTOR_LOCK.seconds },
+      }),
+    ],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.baseUrl.startsWith("https://"),

@@ -47,6 +47,7 @@ export const resetPasswordSchema = z.object({
   token: z.string().min(1, "This reset link is incomplete").max(200),
   password: newPassword,
   welcome: z.literal("1").optional(),
+  confirm: z.literal("1").optional(),
 });
 export const RESET_PASSWORD_FORM: FormShape = { fields: ["password"] };
 

@@ -1,9 +1,12 @@
 import { APIError } from "better-auth/api";
 import type { Services } from "~/services.server";
 import { COOKIE_PREFIX } from "./auth.server";
-import { resetRedirectTarget } from "./password-links";
+import { resetRedirectTarget, type PasswordLinkPurpose } from "./password-links";
 
-export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string | null };
+export type AuthResult =
+  | { ok: true; headers: Headers }
+  /** retryAfterSeconds: set when the answer is a lock that lifts by itself (a 429). */
+  | { ok: false; status: number; message: string | null; retryAfterSeconds?: number };
 
 /** A correct password for an account with two-factor on: the code is still to come. */
 export type SignInResult = (AuthResult & { ok: false }) | { ok: true; headers: Headers; twoFactorRequired: boolean };
@@ -84,11 +87,15 @@ export async function signOut(services: Services, request: Request): Promise<Hea
   return clearSessionCookies(services.config.baseUrl.startsWith("https://"));
 }
 
-/** Emails a link to choose a password: a reset, or a new buyer's welcome. */
+/**
+ * Emails a link to choose a password: a reset, a new buyer's welcome, an
+ * ADMIN_EMAILS sign-up's confirmation, or the note to an address someone
+ * tried to sign up with again.
+ */
 export async function requestPasswordReset(
   services: Services,
   email: string,
-  purpose: "reset" | "welcome" = "reset",
+  purpose: PasswordLinkPurpose = "reset",
 ): Promise<void> {
   try {
     await services.auth.api.requestPasswordReset({ body: { email, redirectTo: resetRedirectTarget(purpose) } });
@@ -104,27 +111,5 @@ export async function resetPassword(services: Services, token: string, newPasswo
     return { ok: true, headers: new Headers() };
   } catch (error) {
     return failure(error, services);
-  }
-}
-
-/** Queues the link that proves an address (sent to ADMIN_EMAILS sign-ups). */
-export async function sendEmailConfirmation(services: Services, email: string): Promise<void> {
-  try {
-    await services.auth.api.sendVerificationEmail({ body: { email } });
-  } catch (error) {
-    // The account exists either way; a password reset also proves the address.
-    services.log.error("email confirmation request failed", { error: (error as Error).message });
-  }
-}
-
-/** Checks a confirmation link's token; a valid one marks the address proven (auth.server's hook). */
-export async function confirmEmail(services: Services, token: string): Promise<boolean> {
-  try {
-    await services.auth.api.verifyEmail({ query: { token } });
-    return true;
-  } catch (error) {
-    if (!(error instanceof APIError))
-      services.log.error("email confirmation failed", { error: (error as Error).message });
-    return false;
   }
 }

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import QRCode from "qrcode";
 import type { Services } from "~/services.server";
-import { isTotpCode } from "./two-factor";
+import { isTotpCode, TWO_FACTOR_LOCK } from "./two-factor";
 import { cookieHeaders, failure, withAuthCookies, type AuthResult } from "./sign-in.server";
 
 /** What the owner sees once, while setting up: the authenticator link and the backup codes. */
@@ -17,6 +17,8 @@ const RESTART_SIGN_IN: Record<string, string> = {
   INVALID_TWO_FACTOR_COOKIE: "Your sign-in has expired. Please sign in again.",
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Please sign in again.",
 };
+
+const ACCOUNT_LOCKED = `Too many wrong codes for this account. Please try again in ${TWO_FACTOR_LOCK.seconds / 60} minutes.`;
 
 /**
  * Completes a sign-in that is waiting for its second factor: a six-digit
@@ -36,8 +38,13 @@ export async function verifySecondFactor(
       : await services.auth.api.verifyBackupCode({ body, headers: request.headers, returnHeaders: true });
     return { ok: true, headers: cookieHeaders(headers) };
   } catch (error) {
-    const restart = error instanceof APIError ? RESTART_SIGN_IN[String(error.body?.code)] : undefined;
+    const code = error instanceof APIError ? String(error.body?.code) : undefined;
+    const restart = code ? RESTART_SIGN_IN[code] : undefined;
     if (restart) return { ok: false, status: 401, message: restart };
+    // Better Auth does not say when the lock lifts; it lifts at most this long after it began.
+    if (code === "ACCOUNT_TEMPORARILY_LOCKED") {
+      return { ok: false, status: 429, message: ACCOUNT_LOCKED, retryAfterSeconds: TWO_FACTOR_LOCK.seconds };
+    }
     return failure(error, services);
   }
 }

@@ -3,6 +3,13 @@ import type { FormShape } from "~/lib/form-reply";
 import { redirectTarget } from "./schemas";
 
 /**
+ * Better Auth's lock of an account's second factor (README): 10 wrong codes
+ * in a row, across sign-in attempts, lock it for 15 minutes. A single sign-in
+ * ends after 5 wrong codes, so reaching the lock takes two of them.
+ */
+export const TWO_FACTOR_LOCK = { wrongCodes: 10, seconds: 15 * 60 } as const;
+
+/**
  * The second factor on the sign-in page is either the six-digit code of an
  * authenticator app (people type it with spaces, as apps show it) or a
  * backup code such as "aB3dE-fG7hJ", which is case-sensitive and kept as typed.

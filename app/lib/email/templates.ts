@@ -113,7 +113,7 @@ export function welcomeBuyerEmail(options: { to: string; name: string; url: stri
 
 /**
  * To an ADMIN_EMAILS address that signed up: the admin area opens only once
- * the owner of the mailbox follows this link.
+ * the holder of the mailbox chooses the account's password with this link.
  */
 export function confirmAdminEmail(options: { to: string; name: string; url: string }): OutgoingEmail {
   return renderEmail({
@@ -122,9 +122,26 @@ export function confirmAdminEmail(options: { to: string; name: string; url: stri
     greeting: `Hi ${options.name},`,
     paragraphs: [
       "An account was created on Rerouted with this email address, which is listed as an administrator of the site.",
-      "Confirm that the address is yours to open the admin area. The link works for one hour. If you did not sign up, ignore this email: the account stays without admin rights.",
+      "To confirm that the address is yours, choose the account's password with the link below; the admin area opens once it is set, and any password or sign-in from before stops working. The link works for one hour. If you did not sign up, you can ignore this email: the account stays without admin rights.",
     ],
     action: { label: "Confirm my email", url: options.url },
+  });
+}
+
+/**
+ * To the owner of an address someone tried to sign up with again: the sign-up
+ * page answered as for a new account, so only the mailbox learns it exists.
+ */
+export function signUpTakenEmail(options: { to: string; name: string; url: string }): OutgoingEmail {
+  return renderEmail({
+    to: options.to,
+    subject: "Someone tried to create a Rerouted account with your address",
+    greeting: `Hi ${options.name},`,
+    paragraphs: [
+      "Someone tried to create a Rerouted account with this email address, which already has one.",
+      "If it was you, sign in with your password, or choose a new one with the link below (it works for one hour). If it was not you, you can ignore this email: nothing has changed.",
+    ],
+    action: { label: "Choose a new password", url: options.url },
   });
 }
 

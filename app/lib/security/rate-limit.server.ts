@@ -40,14 +40,18 @@ export async function hitRateLimit(
   return rateLimitVerdict({ windowStart: new Date(row.window_start).getTime(), count: Number(row.count) }, rule, now);
 }
 
+/** The 429 of a form action, with the message it renders and when to try again. */
+export function tooManyAttempts(
+  retryAfterSeconds: number,
+  message = "Too many attempts. Please wait a minute and try again.",
+) {
+  return data({ error: message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+}
+
 /** For actions that render their own error: a 429 with the message, or null. */
 export async function rateLimitResponse(db: Db, name: RateLimitName, subject: string) {
   const verdict = await hitRateLimit(db, name, subject);
-  if (verdict.allowed) return null;
-  return data(
-    { error: "Too many attempts. Please wait a minute and try again." },
-    { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-  );
+  return verdict.allowed ? null : tooManyAttempts(verdict.retryAfterSeconds);
 }
 
 /**

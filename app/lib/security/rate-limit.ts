@@ -34,8 +34,12 @@ export const RATE_LIMITS = {
   // no more tries than one client); the owner waits at most 15 minutes.
   // A successful sign-in clears the account's count.
   signInAccount: { limit: 10, windowMs: 15 * 60_000 },
+  // The same, for browsers that signed in to the account before (their own
+  // counter, which strangers cannot fill; auth's sign-in-limits.ts).
+  signInKnownDevice: { limit: 10, windowMs: 15 * 60_000 },
   signUp: { limit: 5, windowMs: 60_000 },
-  // Second-factor codes; Better Auth also locks the account after 10 misses.
+  // Second-factor codes per client; Better Auth also locks the account for
+  // 15 minutes after 10 wrong codes in a row (auth's TWO_FACTOR_LOCK).
   twoFactor: { limit: 10, windowMs: 60_000 },
   passwordReset: { limit: 5, windowMs: 15 * 60_000 },
   events: { limit: 120, windowMs: 60_000 },
