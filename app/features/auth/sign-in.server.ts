@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { mayEmailRecipient } from "~/lib/email/recipient-cap.server";
 import type { Services } from "~/services.server";
 import { COOKIE_PREFIX } from "./auth.server";
 import { resetRedirectTarget } from "./password-links";
@@ -84,13 +85,22 @@ export async function signOut(services: Services, request: Request): Promise<Hea
   return clearSessionCookies(services.config.baseUrl.startsWith("https://"));
 }
 
-/** Emails a link to choose a password: a reset, or a new buyer's welcome. */
+/**
+ * Emails a link to choose a password: a reset, or a new buyer's welcome.
+ * Reset emails to one address are capped whoever asks; past the cap the
+ * request is answered as usual but nothing is sent. A welcome follows a
+ * purchase and always goes out.
+ */
 export async function requestPasswordReset(
   services: Services,
   email: string,
   purpose: "reset" | "welcome" = "reset",
 ): Promise<void> {
   try {
+    if (purpose === "reset" && !(await mayEmailRecipient(services.db, "reset", email))) {
+      services.log.warn("password reset email not sent: the address's cap is reached");
+      return;
+    }
     await services.auth.api.requestPasswordReset({ body: { email, redirectTo: resetRedirectTarget(purpose) } });
   } catch (error) {
     // The answer is the same whether or not the account exists.
