@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LEAD_FIELD_MESSAGES } from "~/content/assessments";
 import { SMS_CONSENT } from "~/content/sms-consent";
+import { isPlainName, NAME_LINK_MESSAGE } from "./person-name";
 
 /**
  * Zod pieces shared by the three public lead forms and their endpoints, so
@@ -14,7 +15,8 @@ export const nameField = z
   .string()
   .trim()
   .min(1, LEAD_FIELD_MESSAGES.nameRequired)
-  .max(120, "Please use at most 120 characters");
+  .max(120, "Please use at most 120 characters")
+  .refine(isPlainName, NAME_LINK_MESSAGE);
 
 export const emailField = z
   .string()

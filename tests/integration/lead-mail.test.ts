@@ -3,11 +3,22 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from "node:net";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, emailSuppressions, leadEvents, leadFollowups, purchaseOrders } from "../../app/db/schema";
+import {
+  assessmentLeads,
+  authorAssessmentLeads,
+  authUsers,
+  bookCreationApplications,
+  emailOutbox,
+  emailSuppressions,
+  leadEvents,
+  leadFollowups,
+  purchaseOrders,
+} from "../../app/db/schema";
+import { RATE_LIMITS } from "../../app/lib/security/rate-limit";
 import { startOutboxWorker } from "../../app/lib/email/outbox-worker.server";
 import { leadMailSettings } from "../../app/features/leads/followups.server";
 import { deliverDueLeadEvents, queueDueSequenceEmails } from "../../app/features/leads/lead-worker.server";
-import { resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
+import { form, resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 import { startMailSink, type ReceivedMail } from "./mail-sink";
 import { APPLICATION, AUTHOR_LEAD } from "../support/lead-payloads";
 
@@ -46,6 +57,8 @@ beforeAll(async () => {
     SMTP_URL: sink.url,
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hooks/leads`,
     LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // So that a request can come from a client address of its own.
+    TRUST_PROXY: "1",
   });
   owner = await signUpAdmin(server, "owner@example.com");
   reader = (await signUp(server, { email: "someone@example.com" })).cookie;
@@ -533,6 +546,122 @@ describe("the admin Leads tab", () => {
       const denied = await server.request("/admin?tab=leads&q=shown", { cookie });
       expect(denied.status).toBe(302);
       expect(denied.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+    }
+  });
+});
+
+describe("per-address caps, whatever the client address", () => {
+  let client = 0;
+  /** A request from a client address of its own (TRUST_PROXY is on). */
+  const fromNewClient = (path: string, init: RequestInit) => {
+    client += 1;
+    const headers = new Headers(init.headers);
+    headers.set("x-forwarded-for", `203.0.113.${client % 250}`);
+    return server.request(path, { ...init, headers });
+  };
+  const postLead = (path: string, body: unknown, key = randomUUID()) =>
+    fromNewClient(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": key },
+      body: JSON.stringify(body),
+    });
+  const outboxTo = async (to: string, subject?: string) =>
+    (
+      await db()
+        .select({ n: count() })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, to), subject ? eq(emailOutbox.subject, subject) : undefined))
+    )[0]!.n;
+  const leadsOf = async (email: string) =>
+    (await db().select({ n: count() }).from(assessmentLeads).where(eq(assessmentLeads.email, email)))[0]!.n;
+
+  it("sends the results of 3 leads an hour to one mailbox and still stores the 4th and 5th", async () => {
+    for (let i = 0; i < 4; i += 1) {
+      expect((await postLead("/api/leads/readiness", readiness("capped@example.com"))).status).toBe(201);
+    }
+    expect(await leadsOf("capped@example.com")).toBe(4);
+    expect(await outboxTo("capped@example.com")).toBe(3);
+    // A "+tag" reaches the same inbox, so it shares the budget.
+    expect((await postLead("/api/leads/readiness", readiness("Capped+again@example.com"))).status).toBe(201);
+    expect(await leadsOf("capped+again@example.com")).toBe(1);
+    expect(await outboxTo("capped+again@example.com")).toBe(0);
+  });
+
+  it("sends 3 reset emails an hour to one address and answers the 4th request the same", async () => {
+    const subject = "Reset your Rerouted password";
+    for (let i = 0; i < 4; i += 1) {
+      const response = await fromNewClient("/forgot-password", {
+        method: "POST",
+        body: form({ email: "someone@example.com" }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("If an account exists for that email, a reset link is on its way.");
+    }
+    expect(await outboxTo("someone@example.com", subject)).toBe(3);
+  });
+
+  it("takes 10 new leads an hour for one address, then answers 429 with Retry-After and writes nothing", async () => {
+    const keys = Array.from({ length: 11 }, () => randomUUID());
+    for (const key of keys.slice(0, 10)) {
+      expect((await postLead("/api/leads/readiness", readiness("flood@example.com"), key)).status).toBe(201);
+    }
+    const limited = await postLead("/api/leads/readiness", readiness("flood@example.com"), keys[10]);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await limited.json()).toEqual({
+      error: "Too many submissions for this email address in the last hour. Please try again later.",
+    });
+    expect(await leadsOf("flood@example.com")).toBe(10);
+    expect(await outboxTo("flood@example.com")).toBe(3);
+    // A replay writes nothing, so it still gets its answer.
+    expect((await postLead("/api/leads/readiness", readiness("flood@example.com"), keys[0])).status).toBe(200);
+  });
+
+  it("answers 429 with Retry-After once the site-wide budget of the minute is spent, and writes nothing", async () => {
+    const { limit } = RATE_LIMITS.leadsSiteWide;
+    await db().execute(sql`insert into rate_limits values ('leadsSiteWide:all', now(), ${limit})`);
+    const limited = await postLead("/api/leads/author", author("busy@example.com"));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toContain("Please try again in a minute");
+    const stored = await db()
+      .select()
+      .from(authorAssessmentLeads)
+      .where(eq(authorAssessmentLeads.email, "busy@example.com"));
+    expect(stored).toEqual([]);
+  });
+
+  it("refuses a name that could be read as a link with a 400 and writes nothing", async () => {
+    const message = "Please enter just your name, without web addresses, domains or @";
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        "/api/leads/readiness",
+        readiness("linked@example.com", { name: "www.evil-login.example/reset?acct=you" }),
+        "name",
+      ],
+      ["/api/leads/author", author("linked@example.com", { fullName: "evil.com" }), "fullName"],
+      ["/api/applications", application("linked@example.com", { fullName: "ann@x.io" }), "fullName"],
+    ];
+    for (const [path, body, field] of cases) {
+      const response = await postLead(path, body);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ error: message, fields: { [field]: message } });
+    }
+    const signup = await fromNewClient("/signup", {
+      method: "POST",
+      body: form({
+        firstName: "www.evil-login.example/reset?acct=you",
+        lastName: "Lee",
+        email: "linked@example.com",
+        password: "a-long-enough-password",
+      }),
+    });
+    expect(signup.status).toBe(400);
+    expect(await signup.text()).toContain(message);
+    expect(await leadsOf("linked@example.com")).toBe(0);
+    expect(await outboxTo("linked@example.com")).toBe(0);
+    for (const table of [authorAssessmentLeads, bookCreationApplications, authUsers]) {
+      expect(await db().select().from(table).where(eq(table.email, "linked@example.com"))).toEqual([]);
     }
   });
 });

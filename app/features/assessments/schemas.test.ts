@@ -13,6 +13,14 @@ describe("readiness email capture", () => {
       { name: "Please enter your name", email: "Please enter a valid email address" },
     ],
     [{ name: "Ann", email: "ann at example.com" }, { email: "Please enter a valid email address" }],
+    [
+      { name: "www.evil-login.example/reset?acct=you", email: "you@example.com" },
+      { name: "Please enter just your name, without web addresses, domains or @" },
+    ],
+    [
+      { name: "ann@x.io", email: "you@example.com" },
+      { name: "Please enter just your name, without web addresses, domains or @" },
+    ],
   ])("%j -> SPEC's messages", (input, messages) => {
     const result = readinessContactSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -29,6 +37,13 @@ describe("readiness email capture", () => {
 
 describe("author lead form", () => {
   const base = { fullName: "Ann", email: "ann@example.com" };
+  it("takes a name with accents, hyphens, apostrophes and titles, and refuses a domain", () => {
+    for (const fullName of ["Mary-Jane O'Neil", "José", "Dr. Ann Lee"]) {
+      expect(authorContactSchema.safeParse({ ...base, fullName }).success, fullName).toBe(true);
+    }
+    expect(authorContactSchema.safeParse({ ...base, fullName: "evil.com" }).success).toBe(false);
+  });
+
   it("needs the SMS consent only when a phone is given", () => {
     expect(authorContactSchema.safeParse({ ...base, phone: "" }).success).toBe(true);
     expect(authorContactSchema.safeParse({ ...base, phone: "555 010 1234" }).success).toBe(false);

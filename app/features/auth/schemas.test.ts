@@ -40,6 +40,19 @@ describe("form schemas", () => {
     expect(short.success).toBe(false);
     if (!short.success) expect(short.error.issues[0]?.message).toBe("Use at least 10 characters");
   });
+
+  it("refuses sign-up names that a mail client would show as a link", () => {
+    const ok = { firstName: "Mary-Jane", lastName: "O'Neil", email: "mj@example.com", password: "1234567890" };
+    expect(signupSchema.safeParse(ok).success).toBe(true);
+    for (const name of ["www.evil-login.example/reset?acct=you", "ann@x.io", "evil.com"]) {
+      const first = signupSchema.safeParse({ ...ok, firstName: name });
+      expect(first.success, name).toBe(false);
+      if (!first.success) {
+        expect(first.error.issues[0]?.message).toBe("Please enter just your name, without web addresses, domains or @");
+      }
+      expect(signupSchema.safeParse({ ...ok, lastName: name }).success, name).toBe(false);
+    }
+  });
 });
 
 describe("redirectTo on the sign-in forms", () => {

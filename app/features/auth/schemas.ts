@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FormShape } from "~/lib/form-reply";
+import { isPlainName, NAME_LINK_MESSAGE } from "~/lib/person-name";
 
 /** One schema per form, shared by the browser and the action. */
 
@@ -29,8 +30,8 @@ export const loginSchema = z.object({
 export const LOGIN_FORM: FormShape = { fields: ["email", "password"], keep: ["email"] };
 
 export const signupSchema = z.object({
-  firstName: z.string().trim().min(1, "Enter your first name").max(100),
-  lastName: z.string().trim().min(1, "Enter your last name").max(100),
+  firstName: z.string().trim().min(1, "Enter your first name").max(100).refine(isPlainName, NAME_LINK_MESSAGE),
+  lastName: z.string().trim().min(1, "Enter your last name").max(100).refine(isPlainName, NAME_LINK_MESSAGE),
   email,
   password: newPassword,
 });

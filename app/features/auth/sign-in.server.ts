@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { mayEmailRecipient } from "~/lib/email/recipient-cap.server";
 import type { Services } from "~/services.server";
 import { COOKIE_PREFIX } from "./auth.server";
 import { resetRedirectTarget, type PasswordLinkPurpose } from "./password-links";
@@ -91,6 +92,9 @@ export async function signOut(services: Services, request: Request): Promise<Hea
  * Emails a link to choose a password: a reset, a new buyer's welcome, an
  * ADMIN_EMAILS sign-up's confirmation, or the note to an address someone
  * tried to sign up with again.
+ * Every one but the welcome (which follows a purchase and always goes out)
+ * is capped per address whoever asks; past the cap the request is answered
+ * as usual but nothing is sent.
  */
 export async function requestPasswordReset(
   services: Services,
@@ -98,6 +102,10 @@ export async function requestPasswordReset(
   purpose: PasswordLinkPurpose = "reset",
 ): Promise<void> {
   try {
+    if (purpose !== "welcome" && !(await mayEmailRecipient(services.db, "reset", email))) {
+      services.log.warn("password reset email not sent: the address's cap is reached");
+      return;
+    }
     await services.auth.api.requestPasswordReset({ body: { email, redirectTo: resetRedirectTarget(purpose) } });
   } catch (error) {
     // The answer is the same whether or not the account exists.

@@ -3,7 +3,10 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, emailSuppressions, leadEvents, leadFollowups, type LeadKind } from "~/db/schema";
 import { MARKETING_CONSENT } from "~/content/marketing-consent";
+import { mailboxKey } from "~/lib/email/mailbox";
 import { enqueueEmail, type OutgoingEmail } from "~/lib/email/outbox.server";
+import { mayEmailRecipient } from "~/lib/email/recipient-cap.server";
+import { enforceRateLimit } from "~/lib/security/rate-limit.server";
 import { supportEmailAddress } from "~/lib/email/support-address.server";
 import { isSuppressed } from "~/lib/email/suppressions.server";
 import { confirmationEmail, leadEmailHeaders, type LeadLinks } from "./lead-emails";
@@ -113,10 +116,22 @@ export interface LeadFollowupInput {
   now: Date;
 }
 
+const ADDRESS_LIMITED = "Too many submissions for this email address in the last hour. Please try again later.";
+
+/**
+ * Counts the new lead against its address's hourly budget first: past it a
+ * 429 is thrown, the transaction rolls back and the browser keeps the lead
+ * to send again later. Counted with the write, so a replay of a submission
+ * (which writes nothing and never gets here) costs nothing.
+ */
 export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, input: LeadFollowupInput): Promise<void> {
   const { email, now } = input;
+  await enforceRateLimit(tx, "leadsPerAddress", mailboxKey(email), ADDRESS_LIMITED);
+  // Past the address's cap the lead, its consent and its event are still
+  // recorded; only its emails (the results and the confirmation) are not sent.
+  const mayEmail = await mayEmailRecipient(tx, "result", email);
   let resultEmailId: string | null = null;
-  for (const result of input.results(linksFor(settings, email))) {
+  for (const result of mayEmail ? input.results(linksFor(settings, email)) : []) {
     resultEmailId = await enqueueLeadEmail(tx, settings, result.email, { kind: "lead", delayMs: result.delayMs });
   }
 
@@ -143,7 +158,7 @@ export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, inp
   if (!followup) throw new Error("lead_followups insert returned no row");
 
   if (confirmedAt) await endSequences(tx, email, "superseded", followup.id);
-  if (needsConfirmation) {
+  if (needsConfirmation && mayEmail) {
     await enqueueLeadEmail(
       tx,
       settings,

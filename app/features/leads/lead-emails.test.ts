@@ -17,6 +17,18 @@ const links = {
 };
 
 describe("lead emails", () => {
+  it.each([
+    ["www.evil-login.example/reset?acct=you", "Hi there,"],
+    ["evil.com Smith", "Hi there,"],
+    ["ann@x.io", "Hi there,"],
+    ["Mary-Jane O'Neil", "Hi Mary-Jane,"],
+    ["José", "Hi José,"],
+  ])("greets %j as %j, never with a link", (name, expected) => {
+    const email = readinessResultEmail({ to: "a@example.com", name, stage: "Transition & Seeking", links });
+    expect(email.text.split("\n")[0]).toBe(expected);
+    expect(email.html).not.toContain("evil");
+  });
+
   it("gives the readiness result its stage, description, four recommendations and the program link", () => {
     const email = readinessResultEmail({ to: "a@example.com", name: "Ann Lee", stage: "Transition & Seeking", links });
     expect(email.subject).toBe("Your Rerouted result: Transition & Seeking");

@@ -4,7 +4,7 @@ import { CONFIRMATION_EMAIL, FOLLOW_UP_SEQUENCES, LEAD_EMAIL_FOOTER, RESULT_EMAI
 import type { Offer, OfferId } from "~/content/offers";
 import type { LeadKind } from "~/db/schema";
 import { formatDollars } from "~/lib/format-price";
-import { renderEmail } from "~/lib/email/templates";
+import { greetingFor, renderEmail } from "~/lib/email/templates";
 import { CONTACT_PARAM } from "./contact-param";
 
 /**
@@ -27,7 +27,8 @@ export function siteLink(links: LeadLinks, path: string): string {
 }
 
 const footer = (links: LeadLinks) => ({ footer: LEAD_EMAIL_FOOTER.reason, unsubscribeUrl: links.unsubscribeUrl });
-const greeting = (name: string) => `Hi ${name.split(/\s+/)[0] || name},`;
+/** Leads are greeted by their first name. */
+const firstNameGreeting = (name: string) => greetingFor(name.trim().split(/\s+/)[0] ?? "");
 
 export function readinessResultEmail(options: { to: string; name: string; stage: ReadinessStage; links: LeadLinks }) {
   const { to, name, stage, links } = options;
@@ -36,7 +37,7 @@ export function readinessResultEmail(options: { to: string; name: string; stage:
   return renderEmail({
     to,
     subject: copy.subject(stage),
-    greeting: greeting(name),
+    greeting: firstNameGreeting(name),
     paragraphs: [copy.intro, copy.stageLine(stage), content.description],
     lists: [{ title: copy.listTitle, items: content.recommendations }],
     action: { label: copy.action, url: siteLink(links, copy.actionPath) },
@@ -51,7 +52,7 @@ export function authorResultEmail(options: { to: string; name: string; phase: nu
   return renderEmail({
     to,
     subject: copy.subject(level.phase, level.name),
-    greeting: greeting(name),
+    greeting: firstNameGreeting(name),
     paragraphs: [copy.intro, copy.levelLine(level.phase, level.name), copy.nextLine(level.next), level.summary],
     lists: [{ title: copy.listTitle, items: level.roadmap, ordered: true }],
     action: { label: copy.action, url: siteLink(links, copy.actionPath) },
@@ -64,7 +65,7 @@ export function applicationReceivedEmail(options: { to: string; name: string; li
   return renderEmail({
     to: options.to,
     subject: copy.subject,
-    greeting: greeting(options.name),
+    greeting: firstNameGreeting(options.name),
     paragraphs: copy.paragraphs,
     ...footer(options.links),
   });
@@ -87,7 +88,7 @@ export function applicationOutcomeEmail(options: {
     return renderEmail({
       to,
       subject: copy.subject,
-      greeting: greeting(name),
+      greeting: firstNameGreeting(name),
       paragraphs: [...copy.paragraphs, copy.guarantee],
       lists: [
         {
@@ -110,7 +111,7 @@ export function applicationOutcomeEmail(options: {
   return renderEmail({
     to,
     subject: copy.subject,
-    greeting: greeting(name),
+    greeting: firstNameGreeting(name),
     paragraphs: copy.paragraphs,
     action: { label: copy.action(formatDollars(book.price)), url: siteLink(links, copy.actionPath) },
     ...footer(links),
@@ -121,7 +122,7 @@ export function confirmationEmail(options: { to: string; name: string; confirmUr
   return renderEmail({
     to: options.to,
     subject: CONFIRMATION_EMAIL.subject,
-    greeting: greeting(options.name),
+    greeting: firstNameGreeting(options.name),
     paragraphs: CONFIRMATION_EMAIL.paragraphs,
     action: { label: CONFIRMATION_EMAIL.action, url: options.confirmUrl },
     ...footer(options.links),
@@ -135,7 +136,7 @@ export function sequenceEmail(options: { to: string; name: string; kind: LeadKin
   return renderEmail({
     to: options.to,
     subject: email.subject,
-    greeting: greeting(options.name),
+    greeting: firstNameGreeting(options.name),
     paragraphs: email.paragraphs,
     action: { label: email.action.label, url: siteLink(options.links, email.action.path) },
     ...footer(options.links),

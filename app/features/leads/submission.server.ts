@@ -13,12 +13,17 @@ function badRequest(error: string, fields?: Record<string, string>) {
   return data({ error, ...(fields ? { fields } : {}) }, { status: 400 });
 }
 
+const SITE_BUSY = "We are receiving a lot of submissions right now. Please try again in a minute.";
+
 /**
  * Everything the three public lead endpoints check before they write: the
  * method, the per-IP rate limit, the `Idempotency-Key` header, the body
- * size, JSON, the honeypot and the form's own schema. Any failure is thrown
- * as a 4xx Response with a message, so nothing is written and the route's
- * happy path reads straight down.
+ * size, JSON, the honeypot, the form's own schema, then the site-wide
+ * budget against a flood from rotating client addresses (the budget per
+ * email address is counted with the lead's write, in recordLeadFollowup).
+ * Any failure is thrown as a 4xx Response with a message, so nothing is
+ * written and the route's happy path reads straight down; the browser
+ * keeps a lead refused with 429 and sends it again later.
  */
 export async function readLeadSubmission<S extends z.ZodType>(
   request: Request,
@@ -40,6 +45,7 @@ export async function readLeadSubmission<S extends z.ZodType>(
     const fields = fieldErrorsOf(parsed.error);
     throw badRequest(Object.values(fields)[0] ?? "Please check the form and try again", fields);
   }
+  await enforceRateLimit(db, "leadsSiteWide", "all", SITE_BUSY);
   return { idempotencyKey: key.data, input: parsed.data };
 }
 

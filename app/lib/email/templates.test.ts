@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accessGrantedEmail, escapeHtml, newChapterEmail, passwordResetEmail, renderEmail } from "./templates";
+import {
+  accessGrantedEmail,
+  escapeHtml,
+  greetingFor,
+  newChapterEmail,
+  passwordResetEmail,
+  renderEmail,
+} from "./templates";
 
 describe("email templates", () => {
   it("escapes everything interpolated into HTML", () => {
@@ -19,6 +26,27 @@ describe("email templates", () => {
     expect(email.html).toContain('href="https://shop.example/reset-password?token=t"');
     expect(email.text).toContain("Choose a new password: https://shop.example/reset-password?token=t");
     expect(email.text).not.toContain("<");
+  });
+});
+
+describe("greetingFor", () => {
+  it.each([
+    ["Dr. Ann Lee", "Hi Dr. Ann Lee,"],
+    ["Mary-Jane O'Neil", "Hi Mary-Jane O'Neil,"],
+    ["Ann\n\nYour account is locked", "Hi Ann Your account is locked,"],
+    ["www.evil-login.example/reset?acct=you", "Hi there,"],
+    ["Ann https://evil.example", "Hi there,"],
+    ["ann@x.io", "Hi there,"],
+    ["<b>Ann</b>", "Hi there,"],
+    ["  ", "Hi there,"],
+  ])("%j -> %j", (name, expected) => {
+    expect(greetingFor(name)).toBe(expected);
+  });
+
+  it("keeps a link-like buyer name out of the password email", () => {
+    const email = passwordResetEmail({ to: "a@example.com", name: "evil.com", url: "https://shop.example/r" });
+    expect(email.text.startsWith("Hi there,\n")).toBe(true);
+    expect(email.html).not.toContain("evil.com");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { OutgoingEmail } from "./outbox.server";
 import { minutesInWords } from "~/lib/duration";
+import { isPlainName } from "~/lib/person-name";
 
 /** Escapes text for safe interpolation into an HTML email. */
 export function escapeHtml(value: string): string {
@@ -9,6 +10,17 @@ export function escapeHtml(value: string): string {
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
+}
+
+/**
+ * "Hi Ann,". Names reach us from forms and payment providers; one that
+ * could still be read as a link or markup (isPlainName) is left out rather
+ * than shown, and line breaks are folded so a name cannot add lines of its
+ * own to the message.
+ */
+export function greetingFor(name: string): string {
+  const shown = name.replace(/\s+/g, " ").trim();
+  return shown && isPlainName(shown) ? `Hi ${shown},` : "Hi there,";
 }
 
 const BRAND = { ink: "#1f2430", navy: "#1e2a4a", gold: "#b7862b", muted: "#5b6170", paper: "#faf7f1" };
@@ -88,7 +100,7 @@ export function passwordResetEmail(options: { to: string; name: string; url: str
   return renderEmail({
     to: options.to,
     subject: "Reset your Rerouted password",
-    greeting: `Hi ${options.name},`,
+    greeting: greetingFor(options.name),
     paragraphs: [
       "Someone (hopefully you) asked to reset the password of your Rerouted account.",
       "The link below works for one hour. If you did not ask for this, you can ignore this email: your password stays as it is.",
@@ -102,7 +114,7 @@ export function welcomeBuyerEmail(options: { to: string; name: string; url: stri
   return renderEmail({
     to: options.to,
     subject: "Welcome to Rerouted: choose your password",
-    greeting: `Hi ${options.name},`,
+    greeting: greetingFor(options.name),
     paragraphs: [
       "Thank you for your purchase. We have opened a Rerouted account for you with this email address, and what you bought is already in your library.",
       'Choose a password to sign in. The link works for one hour; after that, use "Forgot your password?" on the sign-in page with this email address.',
@@ -119,7 +131,7 @@ export function confirmAdminEmail(options: { to: string; name: string; url: stri
   return renderEmail({
     to: options.to,
     subject: "Confirm your email for Rerouted",
-    greeting: `Hi ${options.name},`,
+    greeting: greetingFor(options.name),
     paragraphs: [
       "An account was created on Rerouted with this email address, which is listed as an administrator of the site.",
       "To confirm that the address is yours, choose the account's password with the link below; the admin area opens once it is set, and any password or sign-in from before stops working. The link works for one hour. If you did not sign up, you can ignore this email: the account stays without admin rights.",
@@ -157,7 +169,7 @@ export function newChapterEmail(options: {
   return renderEmail({
     to: options.to,
     subject: `New Chapter: ${options.title}`,
-    greeting: `Hi ${options.firstName},`,
+    greeting: greetingFor(options.firstName),
     paragraphs: [
       `A new chapter of ${options.productName} is ready for you: "${options.title}" (${minutesInWords(options.durationSeconds)}).`,
       "It is waiting in your library, and your place in the earlier chapters is saved.",
@@ -176,7 +188,7 @@ export function accessGrantedEmail(options: {
   return renderEmail({
     to: options.to,
     subject: `Access Granted: ${options.productName}`,
-    greeting: `Hi ${options.firstName},`,
+    greeting: greetingFor(options.firstName),
     paragraphs: [
       `You now have access to ${options.productName}. You will find it in your library whenever you sign in.`,
     ],

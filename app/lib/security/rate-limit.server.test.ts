@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database";
-import { LONGEST_WINDOW_MS, RATE_LIMITS } from "./rate-limit";
+import { RATE_LIMITS } from "./rate-limit";
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
 import { hitRateLimit, pruneRateLimits } from "./rate-limit.server";
@@ -39,16 +39,27 @@ describe("hitRateLimit", () => {
 });
 
 describe("pruneRateLimits", () => {
-  it("deletes counters older than the longest window (15 minutes) and keeps the others", async () => {
-    expect(LONGEST_WINDOW_MS).toBe(15 * 60_000);
+  it("deletes each counter once its own rule's window has passed and keeps the others", async () => {
     const now = Date.parse("2026-03-01T12:00:00Z");
-    await hitRateLimit(database.db, "signIn", "prune-old", now - 16 * 60_000);
-    await hitRateLimit(database.db, "signInAccount", "prune-recent@example.com", now - 14 * 60_000);
+    const minutesAgo = (minutes: number) => now - minutes * 60_000;
+    await hitRateLimit(database.db, "signIn", "prune-old", minutesAgo(2));
     await hitRateLimit(database.db, "signIn", "prune-now", now);
-    expect(await pruneRateLimits(database.db, now)).toBeGreaterThanOrEqual(1);
+    await hitRateLimit(database.db, "signInAccount", "prune-recent@example.com", minutesAgo(14));
+    await hitRateLimit(database.db, "resultEmailsHour", "prune-hour-old@example.com", minutesAgo(61));
+    await hitRateLimit(database.db, "resultEmailsDay", "prune-day-recent@example.com", minutesAgo(23 * 60));
+    await hitRateLimit(database.db, "resultEmailsDay", "prune-day-old@example.com", minutesAgo(24 * 60 + 1));
+    await database.db.execute(
+      sql`insert into rate_limits values ('retiredRule:prune-unknown', ${new Date(minutesAgo(60)).toISOString()}, 1)`,
+    );
+    expect(await pruneRateLimits(database.db, now)).toBeGreaterThanOrEqual(3);
     const keys = (
       await queryRows<{ key: string }>(database.db, sql`select key from rate_limits where key like '%prune-%'`)
     ).map((row) => row.key);
-    expect(keys.sort()).toEqual(["signIn:prune-now", "signInAccount:prune-recent@example.com"]);
+    expect(keys.sort()).toEqual([
+      "resultEmailsDay:prune-day-recent@example.com",
+      "retiredRule:prune-unknown",
+      "signIn:prune-now",
+      "signInAccount:prune-recent@example.com",
+    ]);
   });
 });

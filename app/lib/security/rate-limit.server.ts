@@ -3,13 +3,11 @@ import { data } from "react-router";
 import { queryRows, type Db } from "~/db/client.server";
 import { type BackgroundTask, runInBackground } from "~/lib/background-task.server";
 import type { Logger } from "~/logger.server";
-import {
-  LONGEST_WINDOW_MS,
-  RATE_LIMITS,
-  rateLimitVerdict,
-  type RateLimitName,
-  type RateLimitVerdict,
-} from "./rate-limit";
+import { RATE_LIMITS, rateLimitVerdict, type RateLimitName, type RateLimitVerdict } from "./rate-limit";
+
+const DEFAULT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
+// Expired counters are swept this often; the longest windows last a day.
+const PRUNE_EVERY_MS = 15 * 60_000;
 
 /**
  * Counts one request against `name` for `subject` (usually the client IP)
@@ -18,7 +16,7 @@ import {
  * current one atomically, so concurrent requests cannot both slip through.
  */
 export async function hitRateLimit(
-  db: Db,
+  db: Pick<Db, "execute">,
   name: RateLimitName,
   subject: string,
   now = Date.now(),
@@ -43,15 +41,20 @@ export async function hitRateLimit(
 /** The 429 of a form action, with the message it renders and when to try again. */
 export function tooManyAttempts(
   retryAfterSeconds: number,
-  message = "Too many attempts. Please wait a minute and try again.",
+  message = DEFAULT_MESSAGE,
 ) {
   return data({ error: message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
 /** For actions that render their own error: a 429 with the message, or null. */
-export async function rateLimitResponse(db: Db, name: RateLimitName, subject: string) {
+export async function rateLimitResponse(
+  db: Pick<Db, "execute">,
+  name: RateLimitName,
+  subject: string,
+  message = DEFAULT_MESSAGE,
+) {
   const verdict = await hitRateLimit(db, name, subject);
-  return verdict.allowed ? null : tooManyAttempts(verdict.retryAfterSeconds);
+  return verdict.allowed ? null : tooManyAttempts(verdict.retryAfterSeconds, message);
 }
 
 /**
@@ -64,28 +67,44 @@ export async function clearRateLimit(db: Db, name: RateLimitName, subject: strin
 }
 
 /** For API routes: throws the 429 so the happy path reads straight down. */
-export async function enforceRateLimit(db: Db, name: RateLimitName, subject: string): Promise<void> {
-  const limited = await rateLimitResponse(db, name, subject);
+export async function enforceRateLimit(
+  db: Pick<Db, "execute">,
+  name: RateLimitName,
+  subject: string,
+  message = DEFAULT_MESSAGE,
+): Promise<void> {
+  const limited = await rateLimitResponse(db, name, subject, message);
   if (limited) throw limited;
 }
 
 /**
- * Deletes counters whose window has expired for every rule: one row per
- * client address and per account tried would otherwise pile up forever.
- * An expired row carries no information (the next hit starts a new window).
+ * Deletes counters whose window has expired, each by its own rule's window:
+ * one row per client address, account and recipient tried would otherwise
+ * pile up forever. An expired row carries no information (the next hit
+ * starts a new window). A key of no current rule is kept for the longest
+ * window.
  */
 export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number> {
-  const cutoff = new Date(now - LONGEST_WINDOW_MS).toISOString();
+  const rules = Object.entries(RATE_LIMITS);
+  const windows = sql.join(
+    rules.map(([name, rule]) => sql`(${name}::text, ${rule.windowMs}::bigint)`),
+    sql`, `,
+  );
+  const longest = Math.max(...rules.map(([, rule]) => rule.windowMs));
   const deleted = await queryRows<{ key: string }>(
     db,
-    sql`delete from rate_limits where window_start < ${cutoff}::timestamptz returning key`,
+    sql`
+    delete from rate_limits where window_start < ${new Date(now).toISOString()}::timestamptz - interval '1 millisecond' * coalesce(
+      (select rules.window_ms from (values ${windows}) as rules(name, window_ms) where rules.name = split_part(rate_limits.key, ':', 1)),
+      ${longest}::bigint)
+    returning key`,
   );
   return deleted.length;
 }
 
-/** Prunes every 15 minutes; every instance may run it (the delete is idempotent). */
+/** Every instance may prune (the delete is idempotent). */
 export function scheduleRateLimitPruning(options: { db: Db; log: Logger }): BackgroundTask {
-  return runInBackground({ name: "rate limit pruning", everyMs: LONGEST_WINDOW_MS, log: options.log }, () =>
+  return runInBackground({ name: "rate limit pruning", everyMs: PRUNE_EVERY_MS, log: options.log }, () =>
     pruneRateLimits(options.db).then(() => {}),
   );
 }

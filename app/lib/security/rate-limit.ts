@@ -27,6 +27,9 @@ export function rateLimitVerdict(state: WindowState, rule: RateLimitRule, now: n
   };
 }
 
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
 /** Limits shared by every instance; keys are prefixed with the rule name. */
 export const RATE_LIMITS = {
   signIn: { limit: 10, windowMs: 60_000 },
@@ -49,9 +52,33 @@ export const RATE_LIMITS = {
   // Each checkout or one-click charge is a call to the payment provider:
   // plenty for a buyer changing their mind, not for a script.
   checkout: { limit: 20, windowMs: 60_000 },
+  // Emails to one recipient mailbox, whatever client asks for them: a
+  // stranger cannot turn the lead forms or "Forgot your password?" on
+  // someone's inbox. The lead or the request is still taken; only the email
+  // is left out. Counted per mailbox (mailboxKey), so plus-addressing does
+  // not multiply the budget.
+  resultEmailsHour: { limit: 3, windowMs: HOUR_MS },
+  resultEmailsDay: { limit: 10, windowMs: DAY_MS },
+  resetEmailsHour: { limit: 3, windowMs: HOUR_MS },
+  resetEmailsDay: { limit: 10, windowMs: DAY_MS },
+  // Lead submissions for one address, and for the whole site, against a
+  // flood from rotating client addresses. A person fills in three forms at
+  // most; a launch email to 20,000 subscribers brings a few hundred
+  // submissions in its busiest minutes, well below the site-wide budget.
+  leadsPerAddress: { limit: 10, windowMs: HOUR_MS },
+  leadsSiteWide: { limit: 600, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** A counter whose window started longer ago than the longest rule's is dead weight. */
-export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
+/**
+ * The counters an email to one recipient passes, in order: the hour's,
+ * then the day's. The day counts only emails the hour let through, so "10
+ * a day" means ten sent, not ten asked for.
+ */
+export const RECIPIENT_EMAIL_CAPS = {
+  result: ["resultEmailsHour", "resultEmailsDay"],
+  reset: ["resetEmailsHour", "resetEmailsDay"],
+} as const satisfies Record<string, readonly RateLimitName[]>;
+
+export type RecipientEmailCap = keyof typeof RECIPIENT_EMAIL_CAPS;
