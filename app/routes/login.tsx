@@ -1,13 +1,14 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
-import { LOGIN_FORM, loginSchema, safeRedirect } from "~/features/auth/schemas";
+import { LOGIN_FORM, loginSchema } from "~/features/auth/schemas";
 import { signIn } from "~/features/auth/sign-in.server";
 import { formFailure, parseForm } from "~/lib/security/form.server";
 import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
 import { clearRateLimit, rateLimitResponse } from "~/lib/security/rate-limit.server";
 import { takeNotice } from "~/lib/flash-notice.server";
+import { localRedirect, safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -42,10 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await clearRateLimit(services.db, "signInAccount", email);
   if (result.twoFactorRequired) {
-    const next = new URLSearchParams({ redirectTo: safeRedirect(redirectTo) });
-    return redirect(`/login/two-factor?${next}`, { headers: result.headers });
+    const next = new URLSearchParams({ redirectTo: safeRedirect(redirectTo, "/dashboard") });
+    return localRedirect(`/login/two-factor?${next}`, { headers: result.headers });
   }
-  return redirect(safeRedirect(redirectTo), { headers: result.headers });
+  return localRedirect(redirectTo, { fallback: "/dashboard", headers: result.headers });
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {

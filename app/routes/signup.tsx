@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { createAccount, EmailTakenError } from "~/features/auth/accounts.server";
@@ -9,6 +9,7 @@ import { sendEmailConfirmation, signIn } from "~/features/auth/sign-in.server";
 import { formFailure, parseForm } from "~/lib/security/form.server";
 import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
 import { rateLimitResponse } from "~/lib/security/rate-limit.server";
+import { localRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/signup";
 
 export function meta() {
@@ -41,8 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // An ADMIN_EMAILS address is an ordinary account until its owner follows the emailed link.
   if (adminEmails.includes(form.data.email)) await sendEmailConfirmation(services, form.data.email);
   const session = await signIn(services, request, { email: form.data.email, password: form.data.password });
-  if (!session.ok) return redirect("/login");
-  return redirect("/dashboard", { headers: session.headers });
+  if (!session.ok) return localRedirect("/login");
+  return localRedirect("/dashboard", { headers: session.headers });
 }
 
 export default function Signup() {
