@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { COOKIE_PREFIX } from "~/features/auth/auth.server";
 import { lookupSession } from "~/features/auth/session.server";
-import { cartOrigins } from "~/lib/site-content";
+import { configuredThirdParties } from "~/lib/site-content";
 import type { HeaderVariant } from "~/load-context";
 import type { Services } from "~/services.server";
 import { inlineScriptHashes } from "./inline-scripts";
@@ -121,7 +121,7 @@ export function marketingPages(options: {
         "Content-Security-Policy",
         contentSecurityPolicy(
           { hashes: page.hashes },
-          { dev: options.dev, cartOrigins: cartOrigins(snapshot.content.offers) },
+          { dev: options.dev, thirdParties: configuredThirdParties(services.config.public, snapshot.content) },
         ),
       );
       res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -129,7 +129,10 @@ export function marketingPages(options: {
       // Revalidated on every visit (ETag), so an owner's change shows at once.
       // A renewed session cookie makes the answer the visitor's own.
       const shared = variant === "anonymous" && refreshedCookies.length === 0;
-      res.setHeader("Cache-Control", shared ? "public, max-age=0, must-revalidate" : "private, max-age=0, must-revalidate");
+      res.setHeader(
+        "Cache-Control",
+        shared ? "public, max-age=0, must-revalidate" : "private, max-age=0, must-revalidate",
+      );
       for (const renewed of refreshedCookies) res.append("Set-Cookie", renewed);
       res.setHeader("ETag", etag);
       if (req.headers["if-none-match"] === etag) {
