@@ -60,6 +60,20 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
+    // Every redirect target passes safeRedirect (no open redirects): the app redirects through localRedirect.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/safe-redirect.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name='redirect']",
+          message: "Redirect with localRedirect from ~/lib/safe-redirect, which checks the target.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: {
       globals: {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
+import { OWNER_ONLY_DIR } from "~/db/data-dir-permissions.server";
 import { webhookSecretKey } from "~/lib/webhook-signature.server";
 import { parseTrustProxy, type TrustProxy } from "~/lib/trust-proxy";
 import { PROJECT_ROOT } from "./project-root.server";
@@ -239,7 +240,7 @@ function resolveAuthSecret(env: Env, dataDir: string): string {
   }
   const file = join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

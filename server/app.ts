@@ -24,7 +24,8 @@ import { healthChecker } from "./health";
 import { mediaRoutes } from "./media";
 import { runOperatorCli } from "./operator/cli";
 import { listenForOperatorCommands } from "./operator/control-socket";
-import { cartOrigins } from "~/lib/site-content";
+import { NO_THIRD_PARTIES } from "~/content/third-party";
+import { configuredThirdParties } from "~/lib/site-content";
 import { marketingPages } from "./marketing-pages";
 import { privateWhenSignedIn } from "./private-responses";
 import { publicProtocol } from "./public-protocol";
@@ -105,9 +106,9 @@ export function createApp(options: AppOptions = {}): express.Express {
           delay(SITE_CONTENT_WAIT_MS, undefined, { ref: false }).then(() => services.siteContent.current()),
         ])
       : null;
-    const origins = snapshot ? cartOrigins(snapshot.content.offers) : [];
-    res.setHeader("Permissions-Policy", permissionsPolicy(origins));
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev, cartOrigins: origins }));
+    const thirdParties = snapshot ? configuredThirdParties(config.public, snapshot.content) : NO_THIRD_PARTIES;
+    res.setHeader("Permissions-Policy", permissionsPolicy(thirdParties.cartOrigins));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev, thirdParties }));
     // While the launch checklist has items, nothing of the template may be indexed.
     if (!snapshot || snapshot.checklist.length > 0) res.setHeader("X-Robots-Tag", "noindex");
     if (config.baseUrl.startsWith("https://")) {

@@ -3,12 +3,12 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { COOKIE_PREFIX } from "~/features/auth/auth.server";
 import { lookupSession } from "~/features/auth/session.server";
-import { cartOrigins } from "~/lib/site-content";
+import { configuredThirdParties } from "~/lib/site-content";
 import type { HeaderVariant } from "~/load-context";
 import type { Services } from "~/services.server";
 import { inlineScriptHashes } from "./inline-scripts";
+import { carriesSession } from "./private-responses";
 import { contentSecurityPolicy } from "./security-headers";
 
 /**
@@ -23,7 +23,8 @@ import { contentSecurityPolicy } from "./security-headers";
  * - The header is right in the first paint: a visitor without a session
  *   cookie gets the "Login" variant without any database work; with one,
  *   the session is checked (one indexed lookup) and the "Dashboard" (or
- *   admin) variant is served.
+ *   admin) variant is served, `private, no-store` like every answer to a
+ *   signed-in visitor.
  * - A cached page cannot carry a per-response nonce, so its CSP lists the
  *   SHA-256 of each inline script of the very HTML served.
  */
@@ -41,15 +42,13 @@ interface CachedPage {
   gzip: Buffer;
 }
 
-const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
-
 /** Whose header the visitor sees, and the renewed session cookie when the lookup slid the session forward. */
 async function headerVariantOf(
   req: Request,
   services: Services,
 ): Promise<{ variant: HeaderVariant; refreshedCookies: string[] }> {
   const cookie = req.headers.cookie;
-  if (!cookie || !SESSION_COOKIE.test(cookie)) return { variant: "anonymous", refreshedCookies: [] };
+  if (!cookie || !carriesSession(cookie)) return { variant: "anonymous", refreshedCookies: [] };
   const { user, refreshedCookies } = await lookupSession(
     new Request(services.config.baseUrl, { headers: { cookie } }),
     { services },
@@ -121,15 +120,18 @@ export function marketingPages(options: {
         "Content-Security-Policy",
         contentSecurityPolicy(
           { hashes: page.hashes },
-          { dev: options.dev, cartOrigins: cartOrigins(snapshot.content.offers) },
+          { dev: options.dev, thirdParties: configuredThirdParties(services.config.public, snapshot.content) },
         ),
       );
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Vary", "Accept-Encoding, Cookie");
       // Revalidated on every visit (ETag), so an owner's change shows at once.
-      // A renewed session cookie makes the answer the visitor's own.
-      const shared = variant === "anonymous" && refreshedCookies.length === 0;
-      res.setHeader("Cache-Control", shared ? "public, max-age=0, must-revalidate" : "private, max-age=0, must-revalidate");
+      // A request with a session cookie gets what every signed-in answer gets
+      // (private-responses.ts): kept by no cache, nor on disk after sign-out.
+      res.setHeader(
+        "Cache-Control",
+        carriesSession(req.headers.cookie) ? "private, no-store" : "public, max-age=0, must-revalidate",
+      );
       for (const renewed of refreshedCookies) res.append("Set-Cookie", renewed);
       res.setHeader("ETag", etag);
       if (req.headers["if-none-match"] === etag) {

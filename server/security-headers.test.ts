@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { THRIVECART_SCRIPT_SRC, DEFAULT_OFFERS } from "../app/content/offers";
-import { cartOrigins } from "../app/lib/site-content";
+import { DEFAULT_SITE_SETTINGS } from "../app/content/site";
+import { NO_THIRD_PARTIES, type ConfiguredThirdParties } from "../app/content/third-party";
+import { configuredThirdParties, mergeSiteContent } from "../app/lib/site-content";
 import { contentSecurityPolicy, permissionsPolicy, crossOriginOpenerPolicy } from "./security-headers";
 
 const CART = ["https://cart.example.com"];
+const ALL: ConfiguredThirdParties = {
+  metaPixel: true,
+  googleAnalytics: true,
+  cartOrigins: CART,
+  videoOrigins: ["https://www.youtube-nocookie.com"],
+};
+const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 
 describe("contentSecurityPolicy", () => {
   it("allows inline scripts only with the response's nonce and forbids framing", () => {
-    const csp = contentSecurityPolicy("abc123", { dev: false, cartOrigins: CART });
+    const csp = contentSecurityPolicy("abc123", { dev: false, thirdParties: ALL });
     expect(csp).toMatch(/script-src 'self' 'nonce-abc123'/);
     expect(csp).not.toContain("'unsafe-inline' ;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -17,13 +26,46 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("opens the dev server's websocket only in development", () => {
-    expect(contentSecurityPolicy("n", { dev: true, cartOrigins: CART })).toMatch(/connect-src[^;]*ws:/);
+    expect(contentSecurityPolicy("n", { dev: true, thirdParties: ALL })).toMatch(/connect-src[^;]*ws:/);
+  });
+
+  it("names no other origin when no third party is configured", () => {
+    expect(contentSecurityPolicy("n", { dev: false, thirdParties: NO_THIRD_PARTIES })).toBe(
+      "default-src 'self'; script-src 'self' 'nonce-n'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; " +
+        "form-action 'self'; object-src 'none'",
+    );
+  });
+
+  it("names Meta's pixel only with META_PIXEL_ID, and Google's only with GA_MEASUREMENT_ID", () => {
+    const meta = contentSecurityPolicy("n", { dev: false, thirdParties: { ...NO_THIRD_PARTIES, metaPixel: true } });
+    expect(directive(meta, "script-src")).toBe("script-src 'self' 'nonce-n' https://connect.facebook.net");
+    expect(directive(meta, "connect-src")).toBe("connect-src 'self' https://www.facebook.com");
+    expect(directive(meta, "img-src")).toBe("img-src 'self' data: blob: https://www.facebook.com");
+    expect(meta).not.toContain("google");
+
+    const ga = contentSecurityPolicy("n", { dev: false, thirdParties: { ...NO_THIRD_PARTIES, googleAnalytics: true } });
+    expect(directive(ga, "script-src")).toBe("script-src 'self' 'nonce-n' https://www.googletagmanager.com");
+    expect(directive(ga, "connect-src")).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://www.googletagmanager.com",
+    );
+    expect(ga).not.toContain("facebook");
+  });
+
+  it("names the video players of the videos set, and nothing for the placeholders", () => {
+    const placeholders = configuredThirdParties({ metaPixelId: null, gaMeasurementId: null }, mergeSiteContent({}));
+    expect(directive(contentSecurityPolicy("n", { dev: false, thirdParties: placeholders }), "frame-src")).toBe("");
+    const settings = { videos: { ...DEFAULT_SITE_SETTINGS.videos, program: "https://vimeo.com/76979871" } };
+    const vimeo = configuredThirdParties({ metaPixelId: null, gaMeasurementId: null }, mergeSiteContent({ settings }));
+    expect(directive(contentSecurityPolicy("n", { dev: false, thirdParties: vimeo }), "frame-src")).toBe(
+      "frame-src https://player.vimeo.com",
+    );
   });
 });
 
 describe("contentSecurityPolicy for cached marketing pages", () => {
   it("allows exactly the listed inline-script hashes and no nonce", () => {
-    const csp = contentSecurityPolicy({ hashes: ["sha256-AAA=", "sha256-BBB="] }, { dev: false, cartOrigins: CART });
+    const csp = contentSecurityPolicy({ hashes: ["sha256-AAA=", "sha256-BBB="] }, { dev: false, thirdParties: ALL });
     expect(csp).toMatch(/script-src 'self' 'sha256-AAA=' 'sha256-BBB='/);
     expect(csp).not.toContain("nonce-");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -31,18 +73,24 @@ describe("contentSecurityPolicy for cached marketing pages", () => {
 });
 
 describe("the cart provider", () => {
-  const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+  const thriveCart = "https://grace.thrivecart.com";
 
-  it("allows ThriveCart's embed script, and every checkout link's origin in a frame", () => {
+  it("allows ThriveCart's embed script and its checkout's frame only when an offer is sold through ThriveCart", () => {
+    const none = configuredThirdParties({ metaPixelId: null, gaMeasurementId: null }, mergeSiteContent({}));
+    expect(contentSecurityPolicy("n", { dev: false, thirdParties: none })).not.toContain("thrivecart");
+
     const offers = {
-      ...DEFAULT_OFFERS,
-      "book-bundle": { ...DEFAULT_OFFERS["book-bundle"], cartUrl: "https://pay.author.org/bundle" },
-    };
-    const csp = contentSecurityPolicy("n", { dev: false, cartOrigins: cartOrigins(offers) });
-    expect(directive(csp, "script-src")).toContain(new URL(THRIVECART_SCRIPT_SRC).origin);
-    expect(directive(csp, "frame-src")).toContain("https://pay.author.org");
-    expect(directive(csp, "connect-src")).toContain("https://pay.author.org");
-    expect(directive(csp, "frame-src")).toContain("https://cart.example.com");
+      "book-bundle": { ...DEFAULT_OFFERS["book-bundle"], provider: "thrivecart", cartUrl: `${thriveCart}/bundle/` },
+    } as const;
+    const sold = configuredThirdParties({ metaPixelId: null, gaMeasurementId: null }, mergeSiteContent({ offers }));
+    const csp = contentSecurityPolicy("n", { dev: false, thirdParties: sold });
+    const embed = new URL(THRIVECART_SCRIPT_SRC).origin;
+    expect(directive(csp, "script-src")).toBe(`script-src 'self' 'nonce-n' ${embed}`);
+    expect(directive(csp, "style-src")).toBe(`style-src 'self' 'unsafe-inline' ${embed}`);
+    expect(directive(csp, "frame-src")).toBe(`frame-src ${thriveCart}`);
+    expect(directive(csp, "connect-src")).toBe(`connect-src 'self' ${embed} ${thriveCart}`);
+    // The placeholder links of the other offers are plain links: nothing to allow.
+    expect(csp).not.toContain("cart.example.com");
   });
 
   it("is the only party that may ask for a payment", () => {

@@ -1,18 +1,20 @@
-import { thirdPartyOrigins } from "../app/content/third-party.ts";
+import { thirdPartyOrigins, type ConfiguredThirdParties } from "../app/content/third-party.ts";
 import { pixelsAllowedOn } from "../app/features/analytics/pixel-pages.ts";
 
 /**
  * The Content-Security-Policy for an HTML response: inline scripts run only
  * with this response's nonce (server-rendered pages) or when their SHA-256
  * hash is listed (cached marketing pages, which cannot carry a per-request
- * nonce); third-party origins come from one content list, plus the
- * origins of the owner's current checkout links.
+ * nonce); third-party origins come from one content list, for the third
+ * parties configured only. Inline styles stay allowed: server-rendered
+ * style attributes (progress bars, Radix's hidden inputs, admin charts) and
+ * the style elements Radix and Sonner add at run time need them (decision 020).
  */
 export function contentSecurityPolicy(
   inline: string | { hashes: readonly string[] },
-  options: { dev: boolean; cartOrigins: readonly string[] },
+  options: { dev: boolean; thirdParties: ConfiguredThirdParties },
 ): string {
-  const { scripts, styles, frames, connect, images } = thirdPartyOrigins(options.cartOrigins);
+  const { scripts, styles, frames, connect, images } = thirdPartyOrigins(options.thirdParties);
   const inlineSources = typeof inline === "string" ? [`'nonce-${inline}'`] : inline.hashes.map((hash) => `'${hash}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],

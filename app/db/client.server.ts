@@ -11,6 +11,7 @@ import pg from "pg";
 import type { Logger } from "~/logger.server";
 import { PROJECT_ROOT } from "../project-root.server.ts";
 import { DatabaseAvailability } from "./availability.server";
+import { ensureOwnerOnlyDir, OWNER_ONLY_DIR, tightenTree } from "./data-dir-permissions.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { scheduleDataDirFlush } from "./pglite-flush.server";
 import * as schema from "./schema.ts";
@@ -35,7 +36,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-type DatabaseLog = Pick<Logger, "info" | "error">;
+type DatabaseLog = Pick<Logger, "info" | "warn" | "error">;
 
 export type DatabaseTarget =
   { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" };
@@ -50,21 +51,36 @@ function redact(url: string): string {
   return parsed.toString();
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Creates DATA_DIR and the database's folder owner-only (PGlite does not
+ * create missing parents); a DATA_DIR an operator opened to others is
+ * reported, not changed. The database's own folder is tightened once
+ * PGlite has written it.
+ */
+function prepareDataDir(dataDir: string, log: DatabaseLog | undefined): string {
+  const warning = ensureOwnerOnlyDir(dataDir);
+  if (warning) log?.warn(warning);
+  const dir = pgliteDirectory(dataDir);
+  mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIR });
+  return dir;
+}
+
+async function openPglite(dataDir: string | undefined, log?: DatabaseLog): Promise<Database> {
   let client: PGlite;
   let lock: { release(): Promise<void> } | undefined;
   let flush: { stop(): Promise<void> } | undefined;
   if (dataDir) {
-    // PGlite does not create missing parent directories.
-    const dir = pgliteDirectory(dataDir);
-    mkdirSync(dir, { recursive: true });
+    const dir = prepareDataDir(dataDir, log);
     lock = await lockDataDir(dataDir);
     client = new PGlite(dir);
+    await client.waitReady;
+    // A new database's files arrive 0666; the flush sweep keeps later ones owner-only.
+    tightenTree(dir);
     flush = scheduleDataDirFlush(dir);
   } else {
     client = new PGlite();
+    await client.waitReady;
   }
-  await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -92,11 +108,11 @@ export function pgliteDirectory(dataDir: string): string {
 
 /** Writes a `dumpDataDir` archive into an empty DATA_DIR (`npm run restore`). */
 export async function restorePgliteDataDir(dataDir: string, archive: Blob): Promise<void> {
-  const dir = pgliteDirectory(dataDir);
-  mkdirSync(dir, { recursive: true });
+  const dir = prepareDataDir(dataDir, undefined);
   const client = new PGlite(dir, { loadDataDir: archive });
   await client.waitReady;
   await client.close();
+  tightenTree(dir);
 }
 
 /**
@@ -215,7 +231,7 @@ export async function openDatabase(target: DatabaseTarget, log?: DatabaseLog): P
     case "postgres":
       return openPostgres(target.url, log);
     case "pglite":
-      return openPglite(target.dataDir);
+      return openPglite(target.dataDir, log);
     case "pglite-memory":
       return openPglite(undefined);
   }

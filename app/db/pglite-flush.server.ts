@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { join } from "node:path";
+import { tightenFile } from "./data-dir-permissions.server";
 
 /**
  * PGlite never calls fsync (decision 008: its WebAssembly file layer turns
@@ -38,7 +39,11 @@ export function scheduleDataDirFlush(dir: string, intervalMs = 1_000) {
         collect(child, since, files, dirs);
       } else if (entry.isFile()) {
         const info = statSync(child, { throwIfNoEntry: false });
-        if (info && info.ctimeMs >= since) files.push(child);
+        if (info && info.ctimeMs >= since) {
+          files.push(child);
+          // Every file PGlite writes passes here: some arrive 0644 whatever the umask.
+          tightenFile(child, info.mode);
+        }
       }
     }
   }

@@ -1,6 +1,7 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie } from "react-router";
 import type { Config } from "~/config.server";
 import { readFlashNotice, type FlashNotice, type ShownNotice } from "./flash-notice";
+import { localRedirect } from "./safe-redirect";
 
 /**
  * A notice that survives one redirect and shows once (Epic Stack's
@@ -28,7 +29,7 @@ export async function redirectWithNotice(
 ): Promise<Response> {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await flashCookie(config).serialize(notice));
-  return redirect(to, { headers });
+  return localRedirect(to, { headers });
 }
 
 /**

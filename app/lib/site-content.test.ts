@@ -3,7 +3,7 @@ import { BOOK_IMAGES } from "~/content/images";
 import { DEFAULT_OFFERS } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS } from "~/content/site";
 import { siteContentOfMatches } from "./public-site-content";
-import { cartOrigins, mergeSiteContent, publicSiteContent, resolveSite } from "./site-content";
+import { cartOrigins, mergeSiteContent, publicSiteContent, resolveSite, videoOrigins } from "./site-content";
 
 describe("mergeSiteContent", () => {
   it("puts saved values over the seeds and keeps seeds for what was never saved", () => {
@@ -47,12 +47,27 @@ describe("resolveSite", () => {
 });
 
 describe("cartOrigins", () => {
-  it("lists each checkout link's origin once", () => {
+  it("lists the checkout origin of each offer sold through ThriveCart once, and no plain link's", () => {
+    const thriveCart = (cartUrl: string) => ({ provider: "thrivecart" as const, cartUrl });
     const offers = {
       ...DEFAULT_OFFERS,
-      "book-bundle": { ...DEFAULT_OFFERS["book-bundle"], cartUrl: "https://pay.grace-author.org/bundle" },
+      "book-bundle": { ...DEFAULT_OFFERS["book-bundle"], ...thriveCart("https://grace.thrivecart.com/bundle/") },
+      "book-digital": { ...DEFAULT_OFFERS["book-digital"], ...thriveCart("https://grace.thrivecart.com/ebook/") },
+      "book-paperback": { ...DEFAULT_OFFERS["book-paperback"], cartUrl: "https://pay.grace-author.org/book" },
     };
-    expect(cartOrigins(offers)).toEqual(["https://cart.example.com", "https://pay.grace-author.org"]);
+    expect(cartOrigins(offers)).toEqual(["https://grace.thrivecart.com"]);
+    expect(cartOrigins(DEFAULT_OFFERS)).toEqual([]);
+  });
+});
+
+describe("videoOrigins", () => {
+  it("names the player of each video set, and none for the shipped placeholders", () => {
+    expect(videoOrigins(DEFAULT_SITE_SETTINGS)).toEqual([]);
+    const videos = { ...DEFAULT_SITE_SETTINGS.videos, bookTrailer: "dQw4w9WgXcQ", program: "76979871" };
+    expect(videoOrigins({ ...DEFAULT_SITE_SETTINGS, videos })).toEqual([
+      "https://www.youtube-nocookie.com",
+      "https://player.vimeo.com",
+    ]);
   });
 });
 

@@ -1,9 +1,10 @@
 import { BOOK_IMAGES } from "~/content/images";
+import type { ConfiguredThirdParties } from "~/content/third-party";
 import { DEFAULT_OFFERS, OFFER_IDS, type EditableOffer, type Offer, type OfferId } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/content/site";
 import type { PublicSiteContent } from "./public-site-content";
 import { resolveSiteImage, type ResponsiveImage } from "./site-images";
-import { embedUrlOf, parseVideo } from "./video-embed";
+import { embedUrlOf, isPlaceholderVideo, parseVideo } from "./video-embed";
 
 /**
  * The owner's settings and offers as every page reads them: the seeds of
@@ -44,12 +45,14 @@ export interface ResolvedSite {
   reviews: ResponsiveImage[];
 }
 
+/** A video setting as its player URL; anything not recognised reads as a YouTube id. */
+function playerUrlOf(value: string): string {
+  const parsed = parseVideo(value);
+  return parsed ? embedUrlOf(parsed) : `https://www.youtube-nocookie.com/embed/${encodeURIComponent(value)}`;
+}
+
 /** Settings in the shape pages render: images with their true size, videos as player URLs. */
 export function resolveSite(settings: SiteSettings): ResolvedSite {
-  const video = (value: string) => {
-    const parsed = parseVideo(value);
-    return parsed ? embedUrlOf(parsed) : `https://www.youtube-nocookie.com/embed/${encodeURIComponent(value)}`;
-  };
   return {
     authorName: settings.authorName,
     authorBio: settings.authorBio
@@ -63,10 +66,10 @@ export function resolveSite(settings: SiteSettings): ResolvedSite {
     social: settings.social,
     journeyLinks: settings.journeyLinks,
     videos: {
-      bookTrailer: video(settings.videos.bookTrailer),
-      program: video(settings.videos.program),
-      thankYou: video(settings.videos.thankYou),
-      orderComplete: video(settings.videos.orderComplete),
+      bookTrailer: playerUrlOf(settings.videos.bookTrailer),
+      program: playerUrlOf(settings.videos.program),
+      thankYou: playerUrlOf(settings.videos.thankYou),
+      orderComplete: playerUrlOf(settings.videos.orderComplete),
     },
     reviews: settings.reviews.map((review, index) =>
       resolveSiteImage(review.image, BOOK_IMAGES.cover, review.caption || `Review ${index + 1}`),
@@ -75,12 +78,14 @@ export function resolveSite(settings: SiteSettings): ResolvedSite {
 }
 
 /**
- * The cart provider's origins, read from the offers themselves: the CSP
- * allows their frames and calls, and the payment permission their
- * checkout, so a new checkout link needs no other change.
+ * The checkout origins of the offers sold through ThriveCart, read from the
+ * offers themselves: its popup opens them in a frame, so the CSP allows
+ * their frames and calls, and the payment permission their checkout. A
+ * plain link or Stripe checkout is a page the browser navigates to, and
+ * needs neither.
  */
 export function cartOrigins(offers: Record<OfferId, Offer>): string[] {
-  const urls = OFFER_IDS.map((id) => offers[id].cartUrl);
+  const urls = OFFER_IDS.filter((id) => offers[id].provider === "thrivecart").map((id) => offers[id].cartUrl);
   const origins = urls.flatMap((url) => {
     try {
       return [new URL(url).origin];
@@ -89,6 +94,25 @@ export function cartOrigins(offers: Record<OfferId, Offer>): string[] {
     }
   });
   return [...new Set(origins)];
+}
+
+/** The origins of the video players the pages embed: the videos the owner set, not the placeholders. */
+export function videoOrigins(settings: SiteSettings): string[] {
+  const set = Object.values(settings.videos).filter((value) => !isPlaceholderVideo(value));
+  return [...new Set(set.map((value) => new URL(playerUrlOf(value)).origin))];
+}
+
+/** What the CSP may name: the ad platforms configured (env) and the checkouts and videos the owner set. */
+export function configuredThirdParties(
+  pixels: { metaPixelId: string | null; gaMeasurementId: string | null },
+  content: SiteContent,
+): ConfiguredThirdParties {
+  return {
+    metaPixel: pixels.metaPixelId !== null,
+    googleAnalytics: pixels.gaMeasurementId !== null,
+    cartOrigins: cartOrigins(content.offers),
+    videoOrigins: videoOrigins(content.settings),
+  };
 }
 
 export function publicSiteContent(content: SiteContent): PublicSiteContent {

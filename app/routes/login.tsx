@@ -1,8 +1,8 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
-import { LOGIN_FORM, loginSchema, safeRedirect } from "~/features/auth/schemas";
+import { LOGIN_FORM, loginSchema } from "~/features/auth/schemas";
 import { recognizeDevice, rememberDevice } from "~/features/auth/known-device.server";
 import { accountLimitFor } from "~/features/auth/sign-in-limits";
 import { signIn } from "~/features/auth/sign-in.server";
@@ -10,6 +10,7 @@ import { formFailure, parseForm } from "~/lib/security/form.server";
 import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
 import { clearRateLimit, rateLimitResponse } from "~/lib/security/rate-limit.server";
 import { takeNotice } from "~/lib/flash-notice.server";
+import { localRedirect, safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -48,10 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The password was right: this browser is no stranger to the account any more, second factor or not.
   if (device.userId) result.headers.append("Set-Cookie", rememberDevice(services, device.userId));
   if (result.twoFactorRequired) {
-    const next = new URLSearchParams({ redirectTo: safeRedirect(redirectTo) });
-    return redirect(`/login/two-factor?${next}`, { headers: result.headers });
+    const next = new URLSearchParams({ redirectTo: safeRedirect(redirectTo, "/dashboard") });
+    return localRedirect(`/login/two-factor?${next}`, { headers: result.headers });
   }
-  return redirect(safeRedirect(redirectTo), { headers: result.headers });
+  return localRedirect(redirectTo, { fallback: "/dashboard", headers: result.headers });
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,14 @@
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
-import { safeRedirect } from "~/features/auth/schemas";
 import { getSessionUser } from "~/features/auth/session.server";
 import { SECOND_FACTOR_FORM, secondFactorSchema } from "~/features/auth/two-factor";
 import { verifySecondFactor } from "~/features/auth/two-factor.server";
 import { formFailure, parseForm } from "~/lib/security/form.server";
 import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
 import { rateLimitResponse, tooManyAttempts } from "~/lib/security/rate-limit.server";
+import { localRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/login.two-factor";
 
 export function meta() {
@@ -16,7 +16,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getSessionUser(request, context)) throw redirect("/dashboard");
+  if (await getSessionUser(request, context)) throw localRedirect("/dashboard");
   return null;
 }
 
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok && result.retryAfterSeconds)
     return tooManyAttempts(result.retryAfterSeconds, result.message ?? undefined);
   if (!result.ok) return formFailure(result.status, { error: result.message ?? "Failed to sign in" });
-  return redirect(safeRedirect(redirectTo), { headers: result.headers });
+  return localRedirect(redirectTo, { fallback: "/dashboard", headers: result.headers });
 }
 
 export default function TwoFactorSignIn() {

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { createAccount, EmailTakenError } from "~/features/auth/accounts.server";
@@ -10,6 +10,7 @@ import { signUpFollowUp } from "~/features/auth/sign-up";
 import { formFailure, parseForm } from "~/lib/security/form.server";
 import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
 import { rateLimitResponse } from "~/lib/security/rate-limit.server";
+import { localRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/signup";
 
 export function meta() {
@@ -44,10 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const next = signUpFollowUp({ created, adminAddress: adminEmails.includes(form.data.email) });
   if (next.email) await requestPasswordReset(services, form.data.email, next.email);
-  if (!next.signIn) return redirect("/dashboard");
+  if (!next.signIn) return localRedirect("/dashboard");
   const session = await signIn(services, request, { email: form.data.email, password: form.data.password });
-  if (!session.ok) return redirect("/login");
-  return redirect("/dashboard", { headers: session.headers });
+  if (!session.ok) return localRedirect("/login");
+  return localRedirect("/dashboard", { headers: session.headers });
 }
 
 export default function Signup() {

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { localRedirect } from "~/lib/safe-redirect";
 import { confirmationStep } from "~/features/auth/password-links";
 import { emailConfirmationSchema } from "~/features/auth/schemas";
 import type { Route } from "./+types/verify-email";
@@ -13,5 +13,5 @@ import type { Route } from "./+types/verify-email";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const parsed = emailConfirmationSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  return redirect(parsed.success ? confirmationStep(parsed.data.token) : "/reset-password");
+  return localRedirect(parsed.success ? confirmationStep(parsed.data.token) : "/reset-password");
 }

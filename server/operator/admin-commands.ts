@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { adminUsers, authUsers, productAccess, products, purchaseOrders } from "~/db/schema";
 import { GrantError, grantAccess } from "~/features/admin/access.server";
 import { invalidateAggregates } from "~/features/admin/aggregate-cache.server";
@@ -11,6 +11,29 @@ import type { OperatorCommand } from "./commands";
 export class OperatorError extends Error {}
 
 type AdminCommand = Exclude<OperatorCommand, { name: "backup" } | { name: "restore" }>;
+
+/**
+ * The newest purchase orders, each with the number of access rows it
+ * granted (active or since revoked). A join, not a correlated subquery:
+ * Drizzle writes a column in raw SQL without its table, so a subquery's
+ * `order_id = order_id` compared the access row with itself and counted
+ * every order's grants for each order.
+ */
+export async function newestOrders(db: Services["db"], limit: number) {
+  return db
+    .select({
+      orderId: purchaseOrders.orderId,
+      email: purchaseOrders.email,
+      status: purchaseOrders.status,
+      createdAt: purchaseOrders.createdAt,
+      grants: count(productAccess.id),
+    })
+    .from(purchaseOrders)
+    .leftJoin(productAccess, eq(productAccess.orderId, purchaseOrders.orderId))
+    .groupBy(purchaseOrders.orderId)
+    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.orderId))
+    .limit(limit);
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,17 +111,7 @@ export async function runAdminCommand(services: Services, command: AdminCommand)
         return [`Password reset link for ${command.email} queued in the outbox (valid one hour).`];
       }
       case "list-orders": {
-        const orders = await db
-          .select({
-            orderId: purchaseOrders.orderId,
-            email: purchaseOrders.email,
-            status: purchaseOrders.status,
-            createdAt: purchaseOrders.createdAt,
-            grants: sql<number>`(select count(*)::int from ${productAccess} where ${productAccess.orderId} = ${purchaseOrders.orderId})`,
-          })
-          .from(purchaseOrders)
-          .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.orderId))
-          .limit(command.limit);
+        const orders = await newestOrders(db, command.limit);
         if (orders.length === 0) return ["No orders yet."];
         return [
           ["created (UTC)", "order", "status", "grants", "email"].join("\t"),

@@ -99,6 +99,17 @@ describe("sign-in", () => {
     });
     expect(evil.headers.get("location")).toBe("/dashboard");
   });
+
+  it("never answers a Location that starts with two slashes, even after dot segments resolve", async () => {
+    for (const redirectTo of ["/.//evil.example", "/..//evil.example/phish"]) {
+      const response = await server.request("/login", {
+        method: "POST",
+        body: form({ email: "ada@example.com", password: TEST_PASSWORD, redirectTo }),
+      });
+      expect(response.status, redirectTo).toBe(302);
+      expect(response.headers.get("location"), redirectTo).toBe("/dashboard");
+    }
+  });
 });
 
 describe("guards", () => {

@@ -44,6 +44,10 @@ afterAll(async () => {
 describe("Cache-Control for signed-in visitors", () => {
   it("is private, no-store on their pages and the pages' .data answers", async () => {
     const cases: [string, string][] = [
+      // The cached marketing pages too: their header shows the visitor's library or admin link.
+      ["/", customer],
+      ["/book", customer],
+      ["/", admin],
       ["/dashboard", customer],
       ["/dashboard.data", customer],
       ["/account/security", customer],

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { THRIVECART_SCRIPT_SRC } from "../../app/content/offers";
 import { siteSettings } from "../../app/db/schema";
 import {
   adminAction,
@@ -313,12 +314,27 @@ describe("Offers tab", () => {
     expect(html).not.toContain("$24.99");
     expect(html).toContain('href="https://pay.grace-author.org/bundle"');
     expect(html).toContain('"price":"29.50"');
+    // A Stripe checkout is a page the browser navigates to: the CSP names no cart.
     const csp = book.headers.get("content-security-policy") ?? "";
-    expect(csp).toMatch(/frame-src [^;]*https:\/\/pay\.grace-author\.org/);
-    expect(book.headers.get("permissions-policy")).toContain('"https://pay.grace-author.org"');
+    expect(csp).not.toContain("pay.grace-author.org");
+    expect(csp).not.toContain("thrivecart");
+    expect(book.headers.get("permissions-policy")).toContain("payment=()");
 
     const offers = (await page("/admin?tab=offers", admin)).html;
     expect(offers).toContain('value="price_1Pabc"');
+  });
+
+  it("names ThriveCart's popup in the CSP of the cached and rendered pages once an offer is sold through it", async () => {
+    const thriveCart = { ...BUNDLE_FORM, cartUrl: "https://grace.thrivecart.com/bundle/", provider: "thrivecart" };
+    expect((await act({ ...thriveCart, thrivecartProductId: "7" }, admin)).status).toBe(200);
+    // /book is a cached marketing page, /rerouted/book-creation one rendered per request.
+    for (const path of ["/book", "/rerouted/book-creation"]) {
+      const { response } = await page(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(/script-src ([^;]+)/.exec(csp)?.[1]?.split(" "), path).toContain(new URL(THRIVECART_SCRIPT_SRC).origin);
+      expect(csp, path).toMatch(/frame-src https:\/\/grace\.thrivecart\.com(;|$)/);
+      expect(response.headers.get("permissions-policy"), path).toContain('payment=("https://grace.thrivecart.com")');
+    }
   });
 });
 
@@ -405,7 +421,7 @@ describe("the header in the first paint", () => {
       expect(member.html).toContain('href="/dashboard"');
       expect(member.html).not.toContain('href="/login"');
       expect(member.html).not.toContain('href="/admin"');
-      expect(member.response.headers.get("cache-control")).toBe("private, max-age=0, must-revalidate");
+      expect(member.response.headers.get("cache-control")).toBe("private, no-store");
       expect(member.response.headers.get("vary")).toContain("Cookie");
 
       const owner = await page(path, admin);
@@ -414,6 +430,8 @@ describe("the header in the first paint", () => {
       // A forged or expired cookie is just a visitor.
       const forged = await page(path, "rerouted.session_token=forged.value");
       expect(forged.html).toContain('href="/login"');
+      // Still someone's cookie: no shared cache keeps the answer.
+      expect(forged.response.headers.get("cache-control")).toBe("private, no-store");
     }
   });
 });

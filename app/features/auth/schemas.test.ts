@@ -1,27 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, safeRedirect, signupSchema } from "./schemas";
-
-describe("safeRedirect", () => {
-  it.each([
-    ["/dashboard?x=1", "/dashboard?x=1"],
-    ["//evil.example", "/dashboard"],
-    ["https://evil.example", "/dashboard"],
-    ["/\\evil.example", "/dashboard"],
-    ["/\t/evil.example", "/dashboard"],
-    ["/\n/evil.example", "/dashboard"],
-    ["/\u0000/admin", "/dashboard"],
-    ["/%09/evil.example", "/%09/evil.example"],
-    ["/admin?tab=users#top", "/admin?tab=users#top"],
-    ["/./admin", "/admin"],
-    ["/../../admin", "/admin"],
-    ["dashboard", "/dashboard"],
-    ["", "/dashboard"],
-    [undefined, "/dashboard"],
-    [42, "/dashboard"],
-  ])("%s -> %s", (target, expected) => {
-    expect(safeRedirect(target)).toBe(expected);
-  });
-});
+import { loginSchema, signupSchema } from "./schemas";
 
 describe("form schemas", () => {
   it("normalises the email and requires the password on sign-in", () => {

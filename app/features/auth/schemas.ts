@@ -1,11 +1,9 @@
 import { z } from "zod";
 import type { FormShape } from "~/lib/form-reply";
 import { isPlainName, NAME_LINK_MESSAGE } from "~/lib/person-name";
+import { CONTROL_CHARACTERS } from "~/lib/safe-redirect";
 
 /** One schema per form, shared by the browser and the action. */
-
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const email = z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address").max(254));
 export const PASSWORD_MIN = 10;
@@ -53,25 +51,3 @@ export const resetPasswordSchema = z.object({
 export const RESET_PASSWORD_FORM: FormShape = { fields: ["password"] };
 
 export const emailConfirmationSchema = z.object({ token: z.string().min(1).max(2000) });
-
-// Any origin works for resolving: only "is it still this origin?" is asked.
-const SITE_ORIGIN = "https://site.invalid";
-
-/**
- * Only paths of this site may be redirect targets (no open redirects). The
- * target is resolved the way a browser would resolve it against the site,
- * so tricks the URL parser undoes (`/\t/evil.example` loses its tab and
- * becomes `//evil.example`, `/\\evil.example`) land on another origin and
- * are refused; control characters are refused outright.
- */
-export function safeRedirect(target: unknown, fallback = "/dashboard"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || CONTROL_CHARACTERS.test(target)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(target, SITE_ORIGIN);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== SITE_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
-}

@@ -1,5 +1,6 @@
-import { type AppLoadContext, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
 import type { Services } from "~/services.server";
+import { localRedirect, safeRedirect } from "~/lib/safe-redirect";
 import { isAdmin } from "./accounts.server";
 
 export interface SessionUser {
@@ -81,7 +82,7 @@ export async function sessionRefreshHeaders(request: Request, scope: SessionScop
 function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   const target = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-  return redirect(`/login?redirectTo=${encodeURIComponent(target)}`);
+  return localRedirect(`/login?redirectTo=${encodeURIComponent(safeRedirect(target, "/dashboard"))}`);
 }
 
 /** Guard for customer pages: signed-out visitors go to /login. */

@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
 import type { Services } from "~/services.server";
 import { bindRequestToContact } from "~/features/funnel/index.server";
+import { localRedirect } from "~/lib/safe-redirect";
 import { bindingCookie, boundSessionId, isCheckoutSessionId } from "./checkout-binding.server";
 import { isPaidSession } from "./checkout-rules";
 import { stripeClient } from "./client.server";
@@ -18,15 +18,15 @@ export async function bindReturningCheckout(request: Request, services: Services
   url.searchParams.delete("session_id");
   const clean = `${url.pathname}${url.search}`;
   const { config, log } = services;
-  if (!config.stripe || !isCheckoutSessionId(sessionId)) return redirect(clean);
+  if (!config.stripe || !isCheckoutSessionId(sessionId)) return localRedirect(clean);
   let buyer: string | null | undefined;
   try {
     const session = await stripeClient(config.stripe).checkout.sessions.retrieve(sessionId);
-    if (session.status !== "complete" || !isPaidSession(session)) return redirect(clean);
+    if (session.status !== "complete" || !isPaidSession(session)) return localRedirect(clean);
     buyer = session.customer_details?.email;
   } catch (error) {
     log.warn("stripe: returning checkout not verified", { error: (error as Error).message });
-    return redirect(clean);
+    return localRedirect(clean);
   }
   // The buyer is a known contact now: the funnel's deadlines follow them to any device.
   if (buyer) await bindRequestToContact(services.db, request, buyer);
@@ -35,7 +35,7 @@ export async function bindReturningCheckout(request: Request, services: Services
     sessionId,
     secure: config.baseUrl.startsWith("https:"),
   });
-  return redirect(clean, { headers: { "Set-Cookie": cookie } });
+  return localRedirect(clean, { headers: { "Set-Cookie": cookie } });
 }
 
 /** Whether this browser returned from a paid checkout, so "Yes" can charge with one click. */

@@ -1,5 +1,6 @@
 import { FUNNEL_ROUTES } from "~/content/funnel";
 import type { Offer, OfferId } from "~/content/offers";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 /**
  * Where a paid checkout of each offer continues the funnel (DESIGN 5:
@@ -21,8 +22,10 @@ const RETURN_PATHS: Record<OfferId, { success: string; cancel: string }> = {
   "application-3-pay": { success: FUNNEL_ROUTES.complete, cancel: FUNNEL_ROUTES.application },
 };
 
+/** The paths checked as every redirect target is, as they reach a browser through Stripe's redirect. */
 export function returnPathsOf(offerId: OfferId): { success: string; cancel: string } {
-  return RETURN_PATHS[offerId];
+  const { success, cancel } = RETURN_PATHS[offerId];
+  return { success: safeRedirect(success), cancel: safeRedirect(cancel) };
 }
 
 /** A trial or a payment plan is a Stripe subscription; everything else one payment. */
@@ -32,7 +35,7 @@ export function checkoutModeOf(offer: Pick<Offer, "renewal" | "installments">): 
 
 /** Stripe's success URL: the next funnel page, with the placeholder Stripe fills in. */
 export function successUrlOf(baseUrl: string, offerId: OfferId): string {
-  return `${baseUrl}${RETURN_PATHS[offerId].success}?session_id={CHECKOUT_SESSION_ID}`;
+  return `${baseUrl}${returnPathsOf(offerId).success}?session_id={CHECKOUT_SESSION_ID}`;
 }
 
 /** Dollars as Stripe's minor units (cents), without floating-point drift (14.99 -> 1499). */
