@@ -90,6 +90,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_GRACE_SECONDS: "20" }).shutdownGraceMs).toBe(20_000);
   });
 
+  it("takes 600 new leads a minute site-wide unless told otherwise", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).leadsPerMinute).toBe(600);
+    expect(loadConfig({ DATA_DIR: tempDir(), LEADS_PER_MINUTE: "5000" }).leadsPerMinute).toBe(5000);
+  });
+
   it("turns lead mail on: double opt-in, and the webhook only with a whsec_ secret", () => {
     const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
     const off = loadConfig({ DATA_DIR: tempDir() });
@@ -164,6 +169,7 @@ describe("loadConfig", () => {
     [{ AUTH_SECRET: "short" }, /AUTH_SECRET must be at least 32/],
     [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY/],
     [{ SHUTDOWN_GRACE_SECONDS: "-1" }, /SHUTDOWN_GRACE_SECONDS/],
+    [{ LEADS_PER_MINUTE: "0" }, /LEADS_PER_MINUTE/],
   ])("rejects %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);

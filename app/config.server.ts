@@ -91,6 +91,7 @@ export const envSchema = z.object({
         .optional(),
     ),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WEBHOOK_SECRET: z
     .string()
     .optional()
@@ -179,6 +180,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   shutdownGraceMs: number;
   analyticsRetentionDays: number;
+  /** New lead submissions the whole site takes in a minute, from all clients together. */
+  leadsPerMinute: number;
   /** Shared with the cart provider to sign purchase webhooks; the endpoint is off without it. */
   webhookSecret: string | undefined;
   /** ThriveCart's secret word; its notifications answer 503 without it. */
@@ -285,6 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
+    leadsPerMinute: env.LEADS_PER_MINUTE,
     webhookSecret: env.WEBHOOK_SECRET,
     thrivecart: { secret: env.THRIVECART_SECRET, acceptTest: env.THRIVECART_ACCEPT_TEST ?? false },
     conversions: {

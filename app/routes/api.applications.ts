@@ -9,7 +9,12 @@ import type { Route } from "./+types/api.applications";
 /** POST /api/applications: the 13-step book creation application. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context.services;
-  const submission = await readLeadSubmission(request, { db, clientIp: context.clientIp, schema: applicationSchema });
+  const submission = await readLeadSubmission(request, {
+    db,
+    clientIp: context.clientIp,
+    schema: applicationSchema,
+    leadsPerMinute: config.leadsPerMinute,
+  });
   const leadContext = { settings: leadMailSettings(config), clientIp: context.clientIp };
   const saved = await saveApplication(db, { ...submission, context: leadContext });
   await bindRequestToContact(db, request, submission.input.email);

@@ -9,7 +9,12 @@ import type { Route } from "./+types/api.leads.author";
 /** POST /api/leads/author: the author journey assessment's lead form. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context.services;
-  const submission = await readLeadSubmission(request, { db, clientIp: context.clientIp, schema: authorLeadSchema });
+  const submission = await readLeadSubmission(request, {
+    db,
+    clientIp: context.clientIp,
+    schema: authorLeadSchema,
+    leadsPerMinute: config.leadsPerMinute,
+  });
   const leadContext = { settings: leadMailSettings(config), clientIp: context.clientIp };
   const saved = await saveAuthorLead(db, { ...submission, context: leadContext });
   await bindRequestToContact(db, request, submission.input.email);

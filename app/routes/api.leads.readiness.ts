@@ -9,7 +9,12 @@ import type { Route } from "./+types/api.leads.readiness";
 /** POST /api/leads/readiness: the readiness assessment's email capture. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context.services;
-  const submission = await readLeadSubmission(request, { db, clientIp: context.clientIp, schema: readinessLeadSchema });
+  const submission = await readLeadSubmission(request, {
+    db,
+    clientIp: context.clientIp,
+    schema: readinessLeadSchema,
+    leadsPerMinute: config.leadsPerMinute,
+  });
   const leadContext = { settings: leadMailSettings(config), clientIp: context.clientIp };
   const saved = await saveReadinessLead(db, { ...submission, context: leadContext });
   await bindRequestToContact(db, request, submission.input.email);

@@ -19,7 +19,7 @@ const SITE_BUSY = "We are receiving a lot of submissions right now. Please try a
  * Everything the three public lead endpoints check before they write: the
  * method, the per-IP rate limit, the `Idempotency-Key` header, the body
  * size, JSON, the honeypot, the form's own schema, then the site-wide
- * budget against a flood from rotating client addresses (the budget per
+ * budget (LEADS_PER_MINUTE) against a flood from rotating client addresses (the budget per
  * email address is counted with the lead's write, in recordLeadFollowup).
  * Any failure is thrown as a 4xx Response with a message, so nothing is
  * written and the route's happy path reads straight down; the browser
@@ -27,7 +27,7 @@ const SITE_BUSY = "We are receiving a lot of submissions right now. Please try a
  */
 export async function readLeadSubmission<S extends z.ZodType>(
   request: Request,
-  { db, clientIp, schema }: { db: Db; clientIp: string; schema: S },
+  { db, clientIp, schema, leadsPerMinute }: { db: Db; clientIp: string; schema: S; leadsPerMinute: number },
 ): Promise<{ idempotencyKey: string; input: z.output<S> }> {
   if (request.method !== "POST") throw methodNotAllowed("POST");
   await enforceRateLimit(db, "leads", clientIp);
@@ -45,7 +45,7 @@ export async function readLeadSubmission<S extends z.ZodType>(
     const fields = fieldErrorsOf(parsed.error);
     throw badRequest(Object.values(fields)[0] ?? "Please check the form and try again", fields);
   }
-  await enforceRateLimit(db, "leadsSiteWide", "all", SITE_BUSY);
+  await enforceRateLimit(db, "leadsSiteWide", "all", SITE_BUSY, leadsPerMinute);
   return { idempotencyKey: key.data, input: parsed.data };
 }
 

@@ -28,6 +28,14 @@ describe("hitRateLimit", () => {
     expect((await hitRateLimit(database.db, "signIn", "198.51.100.1", t0 + windowMs + 5)).allowed).toBe(true);
   });
 
+  it("takes a limit the operator configured in place of the rule's", async () => {
+    const now = Date.parse("2026-03-01T00:00:00Z");
+    for (let i = 1; i <= 2; i += 1) {
+      expect((await hitRateLimit(database.db, "leadsSiteWide", "all", now, 2)).allowed).toBe(true);
+    }
+    expect((await hitRateLimit(database.db, "leadsSiteWide", "all", now, 2)).allowed).toBe(false);
+  });
+
   it("lets exactly `limit` of many concurrent hits through", async () => {
     const { limit } = RATE_LIMITS.signUp;
     const now = Date.parse("2026-02-01T00:00:00Z");

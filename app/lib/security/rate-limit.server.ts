@@ -20,8 +20,9 @@ export async function hitRateLimit(
   name: RateLimitName,
   subject: string,
   now = Date.now(),
+  limit: number = RATE_LIMITS[name].limit,
 ): Promise<RateLimitVerdict> {
-  const rule = RATE_LIMITS[name];
+  const rule = { ...RATE_LIMITS[name], limit };
   const key = `${name}:${subject}`;
   const nowTs = new Date(now).toISOString();
   const expiredBefore = new Date(now - rule.windowMs).toISOString();
@@ -39,21 +40,22 @@ export async function hitRateLimit(
 }
 
 /** The 429 of a form action, with the message it renders and when to try again. */
-export function tooManyAttempts(
-  retryAfterSeconds: number,
-  message = DEFAULT_MESSAGE,
-) {
+export function tooManyAttempts(retryAfterSeconds: number, message = DEFAULT_MESSAGE) {
   return data({ error: message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
-/** For actions that render their own error: a 429 with the message, or null. */
+/**
+ * For actions that render their own error: a 429 with the message, or null.
+ * `limit` replaces the rule's own where the operator configures it.
+ */
 export async function rateLimitResponse(
   db: Pick<Db, "execute">,
   name: RateLimitName,
   subject: string,
   message = DEFAULT_MESSAGE,
+  limit?: number,
 ) {
-  const verdict = await hitRateLimit(db, name, subject);
+  const verdict = await hitRateLimit(db, name, subject, Date.now(), limit);
   return verdict.allowed ? null : tooManyAttempts(verdict.retryAfterSeconds, message);
 }
 
@@ -72,8 +74,9 @@ export async function enforceRateLimit(
   name: RateLimitName,
   subject: string,
   message = DEFAULT_MESSAGE,
+  limit?: number,
 ): Promise<void> {
-  const limited = await rateLimitResponse(db, name, subject, message);
+  const limited = await rateLimitResponse(db, name, subject, message, limit);
   if (limited) throw limited;
 }
 

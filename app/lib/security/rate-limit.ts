@@ -64,7 +64,8 @@ export const RATE_LIMITS = {
   // Lead submissions for one address, and for the whole site, against a
   // flood from rotating client addresses. A person fills in three forms at
   // most; a launch email to 20,000 subscribers brings a few hundred
-  // submissions in its busiest minutes, well below the site-wide budget.
+  // submissions in its busiest minutes, well below the site-wide budget
+  // (the default of LEADS_PER_MINUTE, which replaces this limit).
   leadsPerAddress: { limit: 10, windowMs: HOUR_MS },
   leadsSiteWide: { limit: 600, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
