@@ -52,13 +52,15 @@ describe("contentSecurityPolicy", () => {
     expect(ga).not.toContain("facebook");
   });
 
-  it("names the video players of the videos set, and nothing for the placeholders", () => {
+  it("names the video players of the videos the pages embed", () => {
     const placeholders = configuredThirdParties({ metaPixelId: null, gaMeasurementId: null }, mergeSiteContent({}));
-    expect(directive(contentSecurityPolicy("n", { dev: false, thirdParties: placeholders }), "frame-src")).toBe("");
+    expect(directive(contentSecurityPolicy("n", { dev: false, thirdParties: placeholders }), "frame-src")).toBe(
+      "frame-src https://www.youtube-nocookie.com",
+    );
     const settings = { videos: { ...DEFAULT_SITE_SETTINGS.videos, program: "https://vimeo.com/76979871" } };
     const vimeo = configuredThirdParties({ metaPixelId: null, gaMeasurementId: null }, mergeSiteContent({ settings }));
     expect(directive(contentSecurityPolicy("n", { dev: false, thirdParties: vimeo }), "frame-src")).toBe(
-      "frame-src https://player.vimeo.com",
+      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
     );
   });
 });
@@ -87,7 +89,7 @@ describe("the cart provider", () => {
     const embed = new URL(THRIVECART_SCRIPT_SRC).origin;
     expect(directive(csp, "script-src")).toBe(`script-src 'self' 'nonce-n' ${embed}`);
     expect(directive(csp, "style-src")).toBe(`style-src 'self' 'unsafe-inline' ${embed}`);
-    expect(directive(csp, "frame-src")).toBe(`frame-src ${thriveCart}`);
+    expect(directive(csp, "frame-src")).toBe(`frame-src https://www.youtube-nocookie.com ${thriveCart}`);
     expect(directive(csp, "connect-src")).toBe(`connect-src 'self' ${embed} ${thriveCart}`);
     // The placeholder links of the other offers are plain links: nothing to allow.
     expect(csp).not.toContain("cart.example.com");

@@ -61,8 +61,8 @@ describe("cartOrigins", () => {
 });
 
 describe("videoOrigins", () => {
-  it("names the player of each video set, and none for the shipped placeholders", () => {
-    expect(videoOrigins(DEFAULT_SITE_SETTINGS)).toEqual([]);
+  it("names the player of each video the pages embed, the shipped placeholders' included", () => {
+    expect(videoOrigins(DEFAULT_SITE_SETTINGS)).toEqual(["https://www.youtube-nocookie.com"]);
     const videos = { ...DEFAULT_SITE_SETTINGS.videos, bookTrailer: "dQw4w9WgXcQ", program: "76979871" };
     expect(videoOrigins({ ...DEFAULT_SITE_SETTINGS, videos })).toEqual([
       "https://www.youtube-nocookie.com",

@@ -4,7 +4,7 @@ import { DEFAULT_OFFERS, OFFER_IDS, type EditableOffer, type Offer, type OfferId
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/content/site";
 import type { PublicSiteContent } from "./public-site-content";
 import { resolveSiteImage, type ResponsiveImage } from "./site-images";
-import { embedUrlOf, isPlaceholderVideo, parseVideo } from "./video-embed";
+import { embedUrlOf, parseVideo } from "./video-embed";
 
 /**
  * The owner's settings and offers as every page reads them: the seeds of
@@ -96,10 +96,13 @@ export function cartOrigins(offers: Record<OfferId, Offer>): string[] {
   return [...new Set(origins)];
 }
 
-/** The origins of the video players the pages embed: the videos the owner set, not the placeholders. */
+/**
+ * The origins of the video players the pages embed. A shipped placeholder
+ * still renders its play button, which opens the player, so its origin is
+ * named too until the owner replaces it (the launch checklist lists it).
+ */
 export function videoOrigins(settings: SiteSettings): string[] {
-  const set = Object.values(settings.videos).filter((value) => !isPlaceholderVideo(value));
-  return [...new Set(set.map((value) => new URL(playerUrlOf(value)).origin))];
+  return [...new Set(Object.values(settings.videos).map((value) => new URL(playerUrlOf(value)).origin))];
 }
 
 /** What the CSP may name: the ad platforms configured (env) and the checkouts and videos the owner set. */

@@ -332,7 +332,7 @@ describe("Offers tab", () => {
       const { response } = await page(path);
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(/script-src ([^;]+)/.exec(csp)?.[1]?.split(" "), path).toContain(new URL(THRIVECART_SCRIPT_SRC).origin);
-      expect(csp, path).toMatch(/frame-src https:\/\/grace\.thrivecart\.com(;|$)/);
+      expect(csp, path).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/grace\.thrivecart\.com(;|$)/);
       expect(response.headers.get("permissions-policy"), path).toContain('payment=("https://grace.thrivecart.com")');
     }
   });
