@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   accessGrantedEmail,
+  confirmAdminEmail,
   escapeHtml,
   greetingFor,
   newChapterEmail,
   passwordResetEmail,
   renderEmail,
+  signUpTakenEmail,
+  welcomeBuyerEmail,
 } from "./templates";
 
 describe("email templates", () => {
@@ -43,8 +46,13 @@ describe("greetingFor", () => {
     expect(greetingFor(name)).toBe(expected);
   });
 
-  it("keeps a link-like buyer name out of the password email", () => {
-    const email = passwordResetEmail({ to: "a@example.com", name: "evil.com", url: "https://shop.example/r" });
+  it.each([
+    ["password reset", passwordResetEmail],
+    ["buyer's welcome", welcomeBuyerEmail],
+    ["admin confirmation", confirmAdminEmail],
+    ["taken address", signUpTakenEmail],
+  ])("keeps a link-like name out of the %s email", (_, template) => {
+    const email = template({ to: "a@example.com", name: "evil.com", url: "https://shop.example/r" });
     expect(email.text.startsWith("Hi there,\n")).toBe(true);
     expect(email.html).not.toContain("evil.com");
   });

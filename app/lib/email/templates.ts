@@ -148,7 +148,7 @@ export function signUpTakenEmail(options: { to: string; name: string; url: strin
   return renderEmail({
     to: options.to,
     subject: "Someone tried to create a Rerouted account with your address",
-    greeting: `Hi ${options.name},`,
+    greeting: greetingFor(options.name),
     paragraphs: [
       "Someone tried to create a Rerouted account with this email address, which already has one.",
       "If it was you, sign in with your password, or choose a new one with the link below (it works for one hour). If it was not you, you can ignore this email: nothing has changed.",
