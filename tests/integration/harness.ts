@@ -3,7 +3,9 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
+import { pgliteDirectory } from "../../app/db/client.server";
 import { createTestPostgresDatabase } from "../../app/db/test-postgres";
+import { copyMigratedTemplate } from "../../app/db/test-template";
 import type * as ServerModule from "../../server/app";
 
 export const TEST_PASSWORD = "correct-horse-battery";
@@ -28,8 +30,9 @@ export interface TestServer {
 
 /**
  * Starts the built server (build/server/index.js) in this process on a free
- * port, with its own empty database: PGlite in a temp DATA_DIR, or a fresh
- * PostgreSQL database when TEST_DATABASE_URL is set.
+ * port, with its own empty database: PGlite in a temp DATA_DIR, copied from
+ * the migrated template, or a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
@@ -43,6 +46,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dropDatabase = created.drop;
   } else {
     delete process.env.DATABASE_URL;
+    await copyMigratedTemplate(pgliteDirectory(dataDir));
   }
   Object.assign(process.env, {
     NODE_ENV: "test",
