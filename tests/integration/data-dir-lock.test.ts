@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { machineTime } from "../support/machine-time";
 
 /**
  * Two processes on one DATA_DIR with the embedded database: the first
@@ -47,9 +48,9 @@ async function startServer() {
 }
 
 describe("the embedded database's DATA_DIR lock", () => {
-  it("lets one process serve and makes a second one exit with a clear message", { timeout: 120_000 }, async () => {
+  it("lets one process serve and makes a second one exit with a clear message", { timeout: machineTime(120_000) }, async () => {
     const first = await startServer();
-    await expect.poll(first.output, { timeout: 60_000 }).toContain('"message":"listening"');
+    await expect.poll(first.output, { timeout: machineTime(60_000) }).toContain('"message":"listening"');
 
     const second = await startServer();
     const code = await second.exited;

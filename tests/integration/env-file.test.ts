@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exitOf, freePort, PROJECT_DIR, spawnServer, startChildServer } from "./processes";
+import { machineTime } from "../support/machine-time";
 
 /**
  * The project's `.env`, read by `node server.js` started from `/`. The
@@ -46,7 +47,7 @@ describe("the project's .env", () => {
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  }, machineTime(120_000));
 
   it("gives way to the environment", async () => {
     const [filePort, envPort] = [await freePort(), await freePort()];
@@ -63,7 +64,7 @@ describe("the project's .env", () => {
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  }, machineTime(120_000));
 
   it.each([
     ["PORT=seventy", /PORT: /],
@@ -79,6 +80,6 @@ describe("the project's .env", () => {
       expect(output).toContain(`(read from ${join(project, ".env")}: ${line.split("=")[0]})`);
       expect(output).not.toMatch(/\n\s+at /);
     },
-    60_000,
+    machineTime(60_000),
   );
 });

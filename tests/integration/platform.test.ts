@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_UA, startTestServer, type TestServer } from "./harness";
+import { machineTime } from "../support/machine-time";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ async function startServerProcess() {
   };
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("server did not start")), 90_000);
+      const timer = setTimeout(() => reject(new Error("server did not start")), machineTime(90_000));
       child.stdout.on("data", (chunk: Buffer) => {
         if (chunk.toString().includes('"message":"listening"')) {
           clearTimeout(timer);
@@ -106,7 +107,7 @@ async function startServerProcess() {
 }
 
 describe("graceful shutdown", () => {
-  it("lets a slow in-flight request finish after SIGTERM, then exits 0", { timeout: 120_000 }, async () => {
+  it("lets a slow in-flight request finish after SIGTERM, then exits 0", { timeout: machineTime(120_000) }, async () => {
     const { child, port, exited, stop } = await startServerProcess();
     try {
       const body = JSON.stringify({ events: [{ type: "click", name: "slow_request", path: "/" }] });
@@ -146,7 +147,7 @@ describe("graceful shutdown", () => {
 describe("kept-alive connections", () => {
   it(
     "stay open past Node's 5 s default for a proxy to reuse, and SIGTERM still ends the process at once",
-    { timeout: 120_000 },
+    { timeout: machineTime(120_000) },
     async () => {
       const { child, port, exited, stop } = await startServerProcess();
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });

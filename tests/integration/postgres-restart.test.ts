@@ -8,6 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 import { BROWSER_UA } from "./harness";
+import { machineTime } from "../support/machine-time";
 
 /**
  * The built server as its own process on a private PostgreSQL cluster,
@@ -62,7 +63,7 @@ beforeAll(async () => {
   });
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), machineTime(60_000));
     const check = () => {
       if (output.includes('"message":"listening"')) {
         clearTimeout(timer);
@@ -72,7 +73,7 @@ beforeAll(async () => {
     child.stdout!.on("data", check);
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-}, 120_000);
+}, machineTime(120_000));
 
 afterAll(() => {
   child?.kill("SIGKILL");

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
+import { machineTime } from "../support/machine-time";
 
 /** The repository root (tests/integration/../..). */
 export const PROJECT_DIR = resolve(import.meta.dirname, "../..");
@@ -78,7 +79,8 @@ export async function startChildServer(options: {
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  const deadline = Date.now() + 60_000;
+  const allowed = machineTime(60_000);
+  const deadline = Date.now() + allowed;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     const ok = await fetch(`${baseUrl}/healthz`).then(
@@ -88,7 +90,7 @@ export async function startChildServer(options: {
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not answer /healthz within 60 s:\n${output}`);
+      throw new Error(`server did not answer /healthz within ${allowed / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
