@@ -87,7 +87,7 @@ export async function seedDemo(options: { db: Db; storage: Storage; config: Conf
 
   log.info("demo content seeded", { products: DEMO_CATALOGUE.length });
   // The demo password is shown to a person at a terminal, never written to
-  // the JSON log; without a terminal, DEMO_PASSWORD chooses it (README).
+  // the JSON log; without a terminal, DEMO_PASSWORD chooses it (README, "Run it").
   if (process.stdout.isTTY) {
     const lines = [
       "Demo accounts (shown once; set DEMO_PASSWORD to choose the password):",

@@ -75,7 +75,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   if (options.first) app.use(options.first);
   app.use(requestLog(log));
   // Behind a TLS-terminating proxy the app sees plain http: the public
-  // protocol is a trusted proxy's X-Forwarded-Proto, else BASE_URL's (README).
+  // protocol is a trusted proxy's X-Forwarded-Proto, else BASE_URL's (docs/operations.md, "Load balancer").
   app.use((req, _res, next) => {
     Object.defineProperty(req, "protocol", {
       value: publicProtocol({

@@ -11,7 +11,7 @@ const answer = (body: object, status = 200) => Response.json(body, { status });
 
 /**
  * POST /api/webhooks/purchase: the hosted cart reports an order, signed
- * with HMAC-SHA256 over the raw body (README, "Purchase webhook"). A 2xx is
+ * with HMAC-SHA256 over the raw body (docs/payments.md, "Purchase webhook"). A 2xx is
  * sent only after the order is committed, so the cart retries anything else.
  */
 export async function action({ request, context }: Route.ActionArgs) {

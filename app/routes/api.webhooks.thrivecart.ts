@@ -10,7 +10,7 @@ const answer = (body: object, status = 200) => Response.json(body, { status });
 
 /**
  * POST /api/webhooks/thrivecart: ThriveCart's webhook notifications
- * (README, "Connecting ThriveCart"), form encoded or JSON, proven by the
+ * (docs/payments.md, "Connecting ThriveCart"), form encoded or JSON, proven by the
  * account's secret word. A 2xx is sent only after the order is committed;
  * events the site does not act on are acknowledged so ThriveCart stops
  * retrying them.

@@ -139,7 +139,7 @@ export function createS3Storage(
   return {
     async put(key, body) {
       // S3 needs the length up front; spool to a temporary file so a
-      // large upload is never held in memory (README, Admin area).
+      // large upload is never held in memory (docs/admin.md, uploads).
       const dir = await mkdtemp(join(tmpdir(), "rerouted-upload-"));
       const spool = join(dir, "body");
       try {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's install, literally, on a fresh clone of the committed tree:
+# The install of docs/operations.md ("One small server"), literally, on a fresh clone of the committed tree:
 # git clone, npm ci, npm run build, then `node /path/to/server.js` started
 # from `/`. Passes when the site answers and its embedded database was made
 # in the clone's data/ (not in the working directory). Stops the server and

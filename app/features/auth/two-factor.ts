@@ -3,7 +3,7 @@ import type { FormShape } from "~/lib/form-reply";
 import { redirectTarget } from "./schemas";
 
 /**
- * Better Auth's lock of an account's second factor (README): 10 wrong codes
+ * Better Auth's lock of an account's second factor (docs/accounts.md): 10 wrong codes
  * in a row, across sign-in attempts, lock it for 15 minutes. A single sign-in
  * ends after 5 wrong codes, so reaching the lock takes two of them.
  */

@@ -16,7 +16,7 @@ import { idOf } from "./client.server";
 /** What the webhook did with an event, for the answer and the log. */
 export type EventHandling = { outcome: string; orderId?: string | null };
 
-/** The Stripe events the site acts on (README, "Connecting Stripe"). */
+/** The Stripe events the site acts on (docs/payments.md, "Connecting Stripe"). */
 export const HANDLED_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
