@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { pgliteDirectory } from "./app/db/client.server";
+import { copyBuiltTemplate } from "./app/db/test-template";
 
 /**
  * End-to-end suite: the built server (node server.js) on a free port with a
@@ -10,9 +12,9 @@ import { defineConfig, devices } from "@playwright/test";
  */
 // Playwright loads this file in the runner and again in every worker, which
 // inherit the runner's environment: choose the port and data dir once.
-// Five ports per run: the site, the site with pixels, the SMTP sink, the Stripe stand-in, the site
-// whose clock the deadlines spec moves.
-process.env.E2E_PORT ??= String(20_000 + 5 * Math.floor(Math.random() * 8_000));
+// Six ports per run: the site, the site with pixels, the SMTP sink, the Stripe stand-in, the site
+// whose clock the deadlines spec moves, the visitors' site.
+process.env.E2E_PORT ??= String(20_000 + 6 * Math.floor(Math.random() * 7_000));
 // One temporary folder per run holds the servers' data, the mail sink's mailbox and the saved
 // sign-ins. The runner that made it removes it as it exits, once Playwright has stopped the servers.
 if (!process.env.E2E_TMP_DIR) {
@@ -21,10 +23,21 @@ if (!process.env.E2E_TMP_DIR) {
   process.on("exit", () => rmSync(root, { recursive: true, force: true }));
 }
 const runFolder = (name: string) => mkdtempSync(join(process.env.E2E_TMP_DIR!, `${name}-`));
-process.env.E2E_DATA_DIR ??= runFolder("site");
-process.env.E2E_PIXEL_DATA_DIR ??= runFolder("pixels");
+/**
+ * A server's DATA_DIR. When the Vitest run before this one left the migrated template database
+ * (app/db/test-template.ts), each server starts from a copy of it instead of creating and
+ * migrating a database of its own, seconds of work each on a busy machine.
+ */
+function siteFolder(name: string): string {
+  const folder = runFolder(name);
+  copyBuiltTemplate(pgliteDirectory(folder));
+  return folder;
+}
+process.env.E2E_DATA_DIR ??= siteFolder("site");
+process.env.E2E_PIXEL_DATA_DIR ??= siteFolder("pixels");
 process.env.E2E_MAIL_DIR ??= runFolder("mail");
-process.env.E2E_DEADLINES_DATA_DIR ??= runFolder("deadlines");
+process.env.E2E_DEADLINES_DATA_DIR ??= siteFolder("deadlines");
+process.env.E2E_VISITORS_DATA_DIR ??= siteFolder("visitors");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A second server with ad pixels configured, for the pixel spec only: every
@@ -45,6 +58,13 @@ export const E2E_STRIPE = {
 // The deadlines spec's server, fifth port: its Date follows the offset in this file (tests/e2e/server-clock.mjs).
 const deadlinesPort = port + 4;
 const deadlinesBaseURL = `http://127.0.0.1:${deadlinesPort}`;
+// The visitors' site, sixth port: a second copy of the site for the specs of anonymous visitors
+// and new accounts, which run beside the members' and admin's specs instead of after them. Its
+// own database keeps the admin's edits on the first site out of the pages these specs read.
+const visitorsPort = port + 5;
+const visitorsBaseURL = `http://127.0.0.1:${visitorsPort}`;
+/** The specs run on the visitors' site. */
+const VISITOR_SPECS = /(marketing|first-paint|leads|auth-forms|funnel)\.spec\.ts$/;
 export const DEADLINES_DATA_DIR = process.env.E2E_DEADLINES_DATA_DIR;
 export const SERVER_CLOCK_FILE = join(process.env.E2E_DEADLINES_DATA_DIR, "clock-offset-ms");
 export const DEMO_PASSWORD = "demo-password-123";
@@ -79,11 +99,21 @@ function server(
   };
 }
 
+// The members' and the visitors' sites: mail to the sink, payments to the Stripe stand-in.
+const SITE_ENV = {
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+  STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+  STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE.port}`,
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/stripe-stand-in.setup.ts",
+  // Two lanes at once: each project runs its files one after another on a server of its own (the
+  // specs of one project share its demo accounts and content), and two projects run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -108,18 +138,27 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "chromium",
-      testIgnore: /(pixels|deadlines)\.spec\.ts$/,
+      name: "members",
+      testIgnore: [/(pixels|deadlines)\.spec\.ts$/, VISITOR_SPECS],
+      workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "visitors",
+      testMatch: VISITOR_SPECS,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: visitorsBaseURL },
     },
     {
       name: "pixels",
       testMatch: /pixels\.spec\.ts$/,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: pixelBaseURL },
     },
     {
       name: "deadlines",
       testMatch: /deadlines\.spec\.ts$/,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: deadlinesBaseURL },
     },
   ],
@@ -130,12 +169,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    server(port, baseURL, process.env.E2E_DATA_DIR, {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
-      STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
-      STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE.port}`,
-    }),
+    server(port, baseURL, process.env.E2E_DATA_DIR, SITE_ENV),
+    server(visitorsPort, visitorsBaseURL, process.env.E2E_VISITORS_DATA_DIR, SITE_ENV),
     server(pixelPort, pixelBaseURL, process.env.E2E_PIXEL_DATA_DIR, {
       META_PIXEL_ID: PIXEL_IDS.meta,
       GA_MEASUREMENT_ID: PIXEL_IDS.ga,

@@ -19,7 +19,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "config/**/*.test.ts"],
           environment: "node",
-          // Database-backed feature tests create and migrate a fresh database.
+          // Database-backed feature tests open a copy of the migrated template
+          // (app/db/test-template.ts); the first one on a machine builds it.
           hookTimeout: 60_000,
           testTimeout: 20_000,
         },

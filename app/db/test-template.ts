@@ -31,6 +31,11 @@ function templateKey(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
+/** Where the template of the current migrations is, once built. */
+function templatePath(): string {
+  return join(CACHE_DIR, templateKey());
+}
+
 /** Migrates a new database in a scratch folder and moves it into place; a rename is atomic. */
 async function build(target: string): Promise<void> {
   mkdirSync(CACHE_DIR, { recursive: true });
@@ -49,7 +54,7 @@ async function build(target: string): Promise<void> {
  * first to get here builds it under a lock folder while the others wait.
  */
 async function migratedTemplate(): Promise<string> {
-  const target = join(CACHE_DIR, templateKey());
+  const target = templatePath();
   const lock = `${target}.lock`;
   for (;;) {
     if (existsSync(target)) return target;
@@ -73,4 +78,17 @@ async function migratedTemplate(): Promise<string> {
 /** Fills `pgliteDir` (empty or missing) with a copy of the migrated template. */
 export async function copyMigratedTemplate(pgliteDir: string): Promise<void> {
   cpSync(await migratedTemplate(), pgliteDir, { recursive: true });
+}
+
+/**
+ * Fills `pgliteDir` with a copy of the template if a test run already built
+ * it, and answers whether it did; a server started on an empty folder
+ * creates the database itself. For the browser suite's servers, which start
+ * before any of its code could wait for a build.
+ */
+export function copyBuiltTemplate(pgliteDir: string): boolean {
+  const template = templatePath();
+  if (!existsSync(template)) return false;
+  cpSync(template, pgliteDir, { recursive: true });
+  return true;
 }
