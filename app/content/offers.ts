@@ -107,6 +107,7 @@ const SEEDS: Record<OfferId, OfferSeed> = {
     id: "application-3-pay",
     label: "3-Pay Option",
     price: 347,
+    installments: 3,
     cartUrl: `${CART}/program-approved-3-pay`,
   },
 };

@@ -322,6 +322,9 @@ describe("Offers tab", () => {
 
     const offers = (await page("/admin?tab=offers", admin)).html;
     expect(offers).toContain('value="price_1Pabc"');
+    // Without a Stripe key nothing was asked of Stripe, and the checklist claims nothing of the price.
+    expect(pageText(offers)).toContain("Stripe prices are not checked: Stripe is not configured (STRIPE_SECRET_KEY).");
+    expect(offers).not.toContain("Checked with Stripe when saved");
   });
 
   it("names ThriveCart's popup in the CSP of the cached and rendered pages once an offer is sold through it", async () => {

@@ -633,6 +633,32 @@ describe("one-click upsells", () => {
     expect(await activeProducts("sca@example.com")).toEqual([product.book]);
   });
 
+  it("never charges off-session a Stripe price other than the button's: the buyer goes to Stripe's page instead", async () => {
+    const first = await buy("book-bundle", { email: "drift@example.com", name: "Drift Buyer" });
+    const cookie = await returnFrom(first.id as string);
+    // The course ($197 on its button) names a $297 price, as an offer saved before prices were checked could.
+    standIn.addPrice({ id: "price_test_course_drifted", unitAmount: 29700 });
+    await sellThroughStripe(server, "foundations-course", {
+      stripePriceId: "price_test_course_drifted",
+      grants: [product.course],
+    });
+    try {
+      const charges = standIn.calls("POST", "/v1/payment_intents").length;
+      const response = await postJson("/api/upsells/foundations-course", {}, cookie);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { result: string }).result).toBe("checkout");
+      expect(standIn.calls("POST", "/v1/payment_intents").length).toBe(charges);
+      const [created] = standIn.calls("POST", "/v1/checkout/sessions").slice(-1);
+      expect(created!.params).toMatchObject({
+        customer: first.customer,
+        line_items: [{ price: "price_test_course_drifted", quantity: "1" }],
+      });
+      expect(await activeProducts("drift@example.com")).toEqual([product.book]);
+    } finally {
+      await sellThroughStripe(server, "foundations-course", { stripePriceId: PRICES.course, grants: [product.course] });
+    }
+  });
+
   it("charges nobody without a genuine binding: anonymous, customer, another buyer's session, admin", async () => {
     const mine = await buy("book-bundle", { email: "matrix@example.com", name: "Mat Rix" });
     const other = await buy("book-bundle", { email: "matrix-other@example.com", name: "Oth Er" });

@@ -59,18 +59,54 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
   const requests: StandInRequest[] = [];
   let webhookUrl = options.webhookUrl;
   let cardBehaviour: CardBehaviour = "succeeds";
+  let unreachable = false;
 
-  function addPrice(price: { id: string; unitAmount: number; recurring?: "month"; product?: string }) {
+  /**
+   * A Price as Stripe's API sends it (every field of the `price` schema in
+   * Stripe's OpenAPI; `unit_amount_decimal` travels as a decimal string,
+   * which the package parses): one-time unless `recurring` names its
+   * interval, in USD, active, per unit. A Price's amount, currency and
+   * interval cannot be edited in Stripe, only archived, so drift after a
+   * save comes from `archivePrice`.
+   */
+  function addPrice(price: {
+    id: string;
+    unitAmount: number;
+    recurring?: Stripe.Price.Recurring.Interval;
+    intervalCount?: number;
+    usageType?: Stripe.Price.Recurring.UsageType;
+    currency?: string;
+    product?: string;
+  }) {
+    const recurring: Stripe.Price.Recurring | null = price.recurring
+      ? {
+          interval: price.recurring,
+          interval_count: price.intervalCount ?? 1,
+          meter: null,
+          trial_period_days: null,
+          usage_type: price.usageType ?? "licensed",
+        }
+      : null;
     prices.set(price.id, {
       id: price.id,
       object: "price",
       active: true,
-      currency: "usd",
+      billing_scheme: "per_unit",
+      created: now(),
+      currency: price.currency ?? "usd",
+      custom_unit_amount: null,
       livemode: false,
+      lookup_key: null,
+      metadata: {},
+      nickname: null,
       product: price.product ?? `prod_${price.id}`,
-      type: price.recurring ? "recurring" : "one_time",
-      recurring: price.recurring ? { interval: price.recurring, interval_count: 1 } : null,
+      recurring,
+      tax_behavior: "unspecified",
+      tiers_mode: null,
+      transform_quantity: null,
+      type: recurring ? "recurring" : "one_time",
       unit_amount: price.unitAmount,
+      unit_amount_decimal: String(price.unitAmount),
     });
   }
 
@@ -267,8 +303,13 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
     return object;
   }
 
+  /** Stripe's answer for an id it does not know: 404 `resource_missing`. */
   function found<T>(value: T | undefined, what: string, id: string): T {
-    if (value === undefined) throw new StandInError(404, "invalid_request_error", `No such ${what}: '${id}'`);
+    if (value === undefined)
+      throw new StandInError(404, "invalid_request_error", `No such ${what}: '${id}'`, {
+        code: "resource_missing",
+        doc_url: "https://stripe.com/docs/error-codes/resource-missing",
+      });
     return value;
   }
 
@@ -366,6 +407,8 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
           response.writeHead(303, { location: target });
           return response.end();
         }
+        // A Stripe the site cannot reach: the connection drops before any answer.
+        if (unreachable) return request.socket.destroy();
         if (!/^Bearer sk_(test|live)_/.test(request.headers.authorization ?? ""))
           return send(response, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
         const params = parseStripeParams(method === "GET" ? url.search.slice(1) : text);
@@ -409,6 +452,16 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
     },
     setCardBehaviour(behaviour: CardBehaviour) {
       cardBehaviour = behaviour;
+    },
+    /** What the owner does in the dashboard to stop selling a price (prices cannot be edited). */
+    archivePrice(id: string) {
+      const price = prices.get(id);
+      if (!price) throw new Error(`no price ${id}`);
+      price.active = false;
+    },
+    /** While true, every API request's connection is dropped unanswered (the hosted page still works). */
+    setUnreachable(value: boolean) {
+      unreachable = value;
     },
     /** Requests made to one API path (method and path), in order. */
     calls(method: string, path: string | RegExp) {

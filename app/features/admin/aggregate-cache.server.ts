@@ -5,6 +5,8 @@
  * time per process, concurrent requests share one computation, and every
  * admin change clears them so the admin sees their own edits at once.
  * Purchases from the webhook and other instances show up within the TTL.
+ * The launch checklist's Stripe price lookups are kept the same way: a
+ * round trip to Stripe per price on every tab switch would be as slow.
  */
 export const AGGREGATE_TTL_MS = 30_000;
 

@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import type { Offer } from "~/content/offers";
 import { checkoutModeOf, returnPathsOf, successUrlOf, toCents } from "./checkout-rules";
+import { SITE_CURRENCY } from "./price-match";
 
 /**
  * A Stripe Checkout Session for one offer, answering its URL. A single
@@ -24,7 +25,7 @@ export async function createOfferCheckout(options: {
     // "$1 for 7 days": the first invoice carries the trial's fee beside the free trial period.
     lineItems.push({
       price_data: {
-        currency: "usd",
+        currency: SITE_CURRENCY,
         unit_amount: toCents(offer.price),
         product_data: { name: `${offer.label}: first ${offer.renewal.afterDays} days` },
       },

@@ -4,6 +4,7 @@ import { applyPaidOrder, findLiveOrderOfOffers } from "~/features/purchases/inde
 import type { Services } from "~/services.server";
 import { checkoutModeOf, isPaidSession, needsBuyerForCharge, returnPathsOf } from "./checkout-rules";
 import { idOf } from "./client.server";
+import { expectedStripePrice, priceDifferences } from "./price-match";
 import { createOfferCheckout } from "./create-checkout.server";
 import { isUpsellOf, offersOfSameUpsell } from "./upsell-funnel";
 
@@ -49,14 +50,26 @@ export async function chargeUpsell(
   const paymentMethod = first && typeof first !== "string" ? idOf(first.payment_method) : null;
   if (checkoutModeOf(offer) === "subscription" || !paymentMethod) return checkout();
 
+  // The buyer was told the card is charged "at the price shown on its button" (ONE_CLICK_CONSENT):
+  // a Stripe price that charges anything else is never charged off-session. Stripe's own page
+  // shows the buyer what it charges, and the launch checklist shows the owner the difference.
   const price = await stripe.prices.retrieve(offer.stripePriceId);
-  if (price.unit_amount === null) throw new Error(`Price ${price.id} has no unit amount`);
+  const differences = priceDifferences(offer, price);
+  if (differences.length > 0) {
+    services.log.error("stripe price differs from the offer", {
+      offerId: offer.id,
+      priceId: price.id,
+      problems: differences.map((problem) => problem.message),
+    });
+    return checkout();
+  }
+  const charge = expectedStripePrice(offer);
   let intent: Stripe.PaymentIntent;
   try {
     intent = await stripe.paymentIntents.create(
       {
-        amount: price.unit_amount,
-        currency: price.currency,
+        amount: charge.unitAmount,
+        currency: charge.currency,
         customer: customerId,
         payment_method: paymentMethod,
         off_session: true,

@@ -1,15 +1,28 @@
 import { CircleCheck, ListChecks } from "lucide-react";
 import { Link } from "react-router";
+import type { StripePriceReport } from "~/features/stripe";
 import type { ChecklistItem } from "~/lib/launch-checklist";
 
 /**
  * Top of /admin: every placeholder the site still shows, each linking to
  * its field. While any remains, public pages ask search engines not to
  * index them, and this says so. Paid orders that need attention are listed
- * here too, each linking to its row in the Orders tab.
+ * here too, each linking to its row in the Orders tab, and the offers whose
+ * Stripe price charges something else than their page shows, or could not
+ * be checked, each linking to the field to change. It says the Stripe
+ * prices match only for those Stripe confirmed.
  */
-export function LaunchChecklist({ items, orders }: { items: ChecklistItem[]; orders: ChecklistItem[] }) {
-  if (items.length === 0 && orders.length === 0) {
+export function LaunchChecklist({
+  items,
+  orders,
+  prices,
+}: {
+  items: ChecklistItem[];
+  orders: ChecklistItem[];
+  prices: StripePriceReport;
+}) {
+  const { differing, unchecked } = prices;
+  if (items.length === 0 && orders.length === 0 && differing.length === 0 && unchecked.length === 0) {
     return (
       <section
         aria-labelledby="launch-title"
@@ -23,6 +36,7 @@ export function LaunchChecklist({ items, orders }: { items: ChecklistItem[]; ord
           <p className="text-sm text-muted-foreground">
             Every placeholder is replaced: search engines may index the site.
           </p>
+          <StripePriceSummary prices={prices} />
         </div>
       </section>
     );
@@ -47,6 +61,16 @@ export function LaunchChecklist({ items, orders }: { items: ChecklistItem[]; ord
             {orders.length} {orders.length === 1 ? "order needs" : "orders need"} attention
           </span>
         ) : null}
+        {differing.length > 0 ? (
+          <span className="rounded-full bg-destructive/15 px-2.5 py-0.5 text-sm font-semibold text-destructive">
+            {differing.length} Stripe {differing.length === 1 ? "price differs" : "prices differ"}
+          </span>
+        ) : null}
+        {unchecked.length > 0 ? (
+          <span className="rounded-full bg-highlight/15 px-2.5 py-0.5 text-sm font-semibold text-highlight">
+            {unchecked.length} Stripe {unchecked.length === 1 ? "price" : "prices"} not checked
+          </span>
+        ) : null}
       </div>
       {items.length > 0 ? (
         <>
@@ -65,6 +89,25 @@ export function LaunchChecklist({ items, orders }: { items: ChecklistItem[]; ord
           <ChecklistLinks label="Orders needing attention" items={orders} />
         </>
       ) : null}
+      {differing.length > 0 ? (
+        <>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Offers whose Stripe price charges something other than their page shows: change the offer or choose another
+            Stripe price in the Offers tab. Until then a one-click upsell sends the buyer to Stripe&apos;s page, which
+            shows the amount Stripe charges.
+          </p>
+          <ChecklistLinks label="Stripe prices that differ" items={differing} />
+        </>
+      ) : null}
+      {unchecked.length > 0 ? (
+        <>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Offers whose Stripe price could not be checked: nothing is known about them until Stripe answers.
+          </p>
+          <ChecklistLinks label="Stripe prices not checked" items={unchecked} />
+        </>
+      ) : null}
+      <StripePriceSummary prices={prices} />
     </section>
   );
 }
@@ -80,5 +123,24 @@ function ChecklistLinks({ label, items }: { label: string; items: ChecklistItem[
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What was confirmed with Stripe, and only that: no Stripe key, no claim. */
+function StripePriceSummary({ prices }: { prices: StripePriceReport }) {
+  if (prices.named === 0) return null;
+  if (!prices.configured) {
+    return (
+      <p className="mt-2 text-sm text-muted-foreground">
+        Stripe prices are not checked: Stripe is not configured (STRIPE_SECRET_KEY).
+      </p>
+    );
+  }
+  if (prices.matching === 0) return null;
+  return (
+    <p className="mt-2 text-sm text-muted-foreground">
+      Stripe prices checked in the last {prices.checkedWithinSeconds} seconds: {prices.matching} of {prices.named} match
+      what the offers&apos; pages show.
+    </p>
   );
 }

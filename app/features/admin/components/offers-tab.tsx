@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { fieldBaseClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/components/ui/cn";
+import { stripePriceHint } from "~/features/stripe";
 import { CHECKOUT_PROVIDER_LABELS, CHECKOUT_PROVIDERS, OFFER_PLACES, type Offer } from "~/content/offers";
 import { fieldErrorsOf } from "~/lib/form-reply";
 import { OFFER_FIELD_LABELS, offerFormFields, offerFormSchema } from "~/lib/site-forms";
@@ -39,6 +40,7 @@ export function OffersTab({ data }: { data: AdminTabData<"offers"> }) {
             offer={offer}
             products={data.products}
             placeholderLink={placeholders.has(`${offer.id}.cartUrl`)}
+            checksStripePrice={data.checksStripePrices}
           />
         ))}
       </div>
@@ -50,10 +52,12 @@ function OfferForm({
   offer,
   products,
   placeholderLink,
+  checksStripePrice,
 }: {
   offer: Offer;
   products: Product[];
   placeholderLink: boolean;
+  checksStripePrice: boolean;
 }) {
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const save = useAdminAction(() => setClientErrors({}));
@@ -80,7 +84,13 @@ function OfferForm({
       type={field === "cartUrl" ? "url" : "text"}
       inputMode={field === "price" || field === "compareAt" ? "decimal" : undefined}
       placeholder={field === "cartUrl" && placeholderLink}
-      hint={field === "compareAt" ? "Shown struck through; leave empty for none." : undefined}
+      hint={
+        field === "compareAt"
+          ? "Shown struck through; leave empty for none."
+          : field === "stripePriceId" && checksStripePrice
+            ? stripePriceHint(offer)
+            : undefined
+      }
     />
   );
 

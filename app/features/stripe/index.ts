@@ -1,0 +1,2 @@
+// The Stripe feature's public surface for other features (browser-safe).
+export { stripePriceHint, type StripePriceReport } from "./price-match";
