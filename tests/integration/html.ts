@@ -3,8 +3,9 @@
  * (an element by id, a field by its label, a region, a landmark or a link by
  * its name) so that a check which needs only the server's HTML runs without
  * a browser. It reads the well-formed HTML React renders, not any HTML:
- * script and style bodies and comments are skipped, every other element is
- * closed, and a missing element is an error that names what was looked for.
+ * script and style bodies and comments are skipped, an element that is not
+ * void must be closed, and a missing element is an error that names what
+ * was looked for.
  */
 
 const VOID_ELEMENTS = new Set([
@@ -52,7 +53,7 @@ export function pageText(html: string): string {
     .trim();
 }
 
-export class HtmlElement {
+class HtmlElement {
   /** The HTML between the opening and the closing tag; empty for a void element. */
   inner = "";
   /** Index, in the page's list of elements, after this element's last descendant. */
@@ -236,7 +237,7 @@ export class HtmlScope {
   }
 }
 
-export interface FormSubmission {
+interface FormSubmission {
   /** As written in the form; relative to the page's address. */
   action: string;
   method: string;
