@@ -63,17 +63,8 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option }).click();
 }
 
-test.describe("signed out or a customer", () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-
-  test("non-admins are sent to /login", async ({ page }) => {
-    await page.goto("/admin");
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin/);
-    await signIn(page, READER);
-    await page.goto("/admin?tab=users");
-    await expect(page).toHaveURL(/\/login/);
-  });
-});
+// Who is sent to sign in instead (anonymous visitors and customers, every tab) is checked on the
+// server's redirects in tests/integration/admin.test.ts and tests/integration/auth.test.ts.
 
 test.describe("as an ADMIN_EMAILS admin", () => {
   test.use({ storageState: MANAGER_STATE });

@@ -255,26 +255,6 @@ async function expectButtonsInside(dialog: Locator, names: string[]) {
   }
 }
 
-test("the one-time-offer pages lead nowhere but on through the funnel", async ({ page }) => {
-  for (const path of [
-    "/rerouted/thank-you",
-    "/rerouted/upsell-ai",
-    "/rerouted/upsell-course",
-    "/rerouted/book-creation",
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole("navigation")).toHaveCount(0);
-    await expect(page.getByRole("banner").getByRole("link")).toHaveCount(0);
-    await expect(page.getByRole("contentinfo").getByRole("link")).toHaveCount(0);
-    await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
-  }
-  // The header's "Create Your Book" is the public sales page, not the in-funnel copy.
-  await page.goto("/rerouted/complete");
-  await expect(
-    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Create Your Book" }),
-  ).toHaveAttribute("href", "/rerouted");
-});
-
 test("the exit dialog keeps its buttons inside at 1024 px", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto("/rerouted/thank-you");

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { BOOK_FAQS, SOCIAL_PROOF } from "../../app/content/book";
-import { BOOK_IMAGES, REVIEW_IMAGES } from "../../app/content/images";
 import { JOURNEY_OFFERS } from "../../app/content/landing";
 import { DEFAULT_SITE_SETTINGS } from "../../app/content/site";
 import { DEFAULT_OFFERS as OFFERS, THRIVECART_SCRIPT_SRC } from "../../app/content/offers";
@@ -12,7 +11,6 @@ import {
   faqItem,
   leaveThroughTop,
   openHydrated,
-  READER,
   sellThroughThriveCart,
   signIn,
   stubHostedCart,
@@ -37,66 +35,9 @@ test.beforeEach(async ({ page }) => {
   await page.route(THRIVECART_SCRIPT_SRC, (route) => route.abort());
 });
 
-test.describe("cached marketing HTML", () => {
-  test("/ and /book carry their full content before any JavaScript runs", async ({ request }) => {
-    const home = await request.get("/");
-    expect(home.status()).toBe(200);
-    const homeHtml = await home.text();
-    for (const text of ["When life reroutes you, faith leads the way.", "Read My Book", "Take Your Journey Further"])
-      expect(homeHtml).toContain(text);
-    for (const offer of JOURNEY_OFFERS) expect(homeHtml).toContain(DEFAULT_SITE_SETTINGS.journeyLinks[offer.link]);
-
-    const book = await request.get("/book");
-    expect(book.status()).toBe(200);
-    const bookHtml = await book.text();
-    expect(bookHtml).toContain("<title>Rerouted</title>");
-    for (const text of [
-      "$14.99",
-      "$19.99",
-      "$24.99",
-      "Save $10",
-      "Limited-time price",
-      "Frequently asked questions",
-      "Get Your Copy Now",
-    ])
-      expect(bookHtml).toContain(text);
-    for (const faq of BOOK_FAQS) expect(bookHtml).toContain(faq.question.replace(/'/g, "&#x27;"));
-  });
-
-  test("the static pages have a hash-based CSP, revalidate on every visit, and search tags", async ({ request }) => {
-    for (const path of ["/", "/book"]) {
-      const response = await request.get(path);
-      const headers = response.headers();
-      expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-      expect(headers["content-security-policy"]).not.toContain("nonce-");
-      expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-      const html = await response.text();
-      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
-      expect(html).toContain('<meta property="og:title"');
-      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    }
-    const book = await (await request.get("/book")).text();
-    // The island the page's loader adds once the page has painted (decision 018).
-    const script = /data-src="(\/assets\/islands\/[^"]+\.js)"/.exec(book)?.[1];
-    const asset = await request.get(script!);
-    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(asset.headers()["content-security-policy"]).toBeUndefined();
-    for (const type of ['"@type":"Book"', '"@type":"Product"', '"@type":"FAQPage"', '"@type":"Offer"'])
-      expect(book).toContain(type);
-
-    const sitemap = await request.get("/sitemap.xml");
-    expect(sitemap.headers()["content-type"]).toContain("xml");
-    const xml = await sitemap.text();
-    expect(xml).toMatch(/<loc>https:\/\/[^<]+\/book<\/loc>/);
-    expect(xml).not.toContain("/dashboard");
-    for (const image of [...Object.values(BOOK_IMAGES), ...REVIEW_IMAGES])
-      expect((await request.get(image.src)).status(), image.src).toBe(200);
-
-    const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("Disallow: /api");
-    expect(robots).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
-  });
-});
+// What the cached pages' HTML carries before any script runs (content, CSP, search tags) is checked on
+// the server's answer in tests/integration/marketing.test.ts, and the header a signed-in reader gets
+// in tests/integration/site-settings.test.ts.
 
 test.describe("landing page", () => {
   test("the three offers open new tabs to their configured pages", async ({ page, context }) => {
@@ -150,16 +91,6 @@ test.describe("landing page", () => {
     await leaveThroughTop(page);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await context.close();
-  });
-
-  test("a signed-in reader sees their own header on the cached pages", async ({ page }) => {
-    await signIn(page, READER);
-    for (const path of ["/", "/book"]) {
-      await page.goto(path);
-      const nav = page.getByRole("banner");
-      await expect(nav.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
-      await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
-    }
   });
 });
 

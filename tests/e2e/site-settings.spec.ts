@@ -2,12 +2,15 @@ import type { Page } from "@playwright/test";
 import { DEFAULT_OFFERS, THRIVECART_SCRIPT_SRC } from "../../app/content/offers";
 import { DEFAULT_SITE_SETTINGS } from "../../app/content/site";
 import { siteFormValues } from "../../app/lib/site-forms";
-import { ADMIN, expect, openHydrated, READER, signIn, stubHostedCart, test } from "./fixtures";
+import { ADMIN, expect, openHydrated, signIn, test } from "./fixtures";
 
 /**
  * The owner edits the site in the admin and visitors see it at once: no
  * rebuild, no restart. Every test puts back what it changed, so the other
- * specs on this server still see the shipped content.
+ * specs on this server still see the shipped content. The same forms posted
+ * without JavaScript, and the header each visitor gets in the HTML, are
+ * checked on the server's HTML (tests/integration/no-javascript-forms.test.ts,
+ * tests/integration/site-settings.test.ts).
  */
 async function restoreDefaults(page: Page) {
   const bundle = DEFAULT_OFFERS["book-bundle"];
@@ -102,57 +105,4 @@ test("the admin renames the author and reprices the bundle; the pages change wit
   } finally {
     await restoreDefaults(page);
   }
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the admin saves an offer with a plain form post and sees the result once", async ({ page }) => {
-    await signIn(page, ADMIN);
-    try {
-      await page.goto("/admin?tab=offers");
-      const bundle = () => page.getByRole("region", { name: "Bundle", exact: true });
-      await bundle().getByLabel("Price", { exact: true }).fill("26");
-      await bundle().getByRole("button", { name: "Save Bundle" }).click();
-      await expect(page).toHaveURL(/\/admin\?tab=offers$/);
-      await expect(page.getByRole("status").filter({ hasText: "Bundle saved" })).toBeVisible();
-      await expect(bundle().getByLabel("Price", { exact: true })).toHaveValue("26");
-      await page.reload();
-      await expect(bundle().getByLabel("Price", { exact: true })).toHaveValue("26");
-      await expect(page.getByText("Bundle saved")).toHaveCount(0);
-    } finally {
-      await restoreDefaults(page);
-    }
-  });
-});
-
-test.describe("the header in the first paint", () => {
-  test("a signed-in reader's HTML of / and /book already shows Dashboard, before any script runs", async ({
-    page,
-    browser,
-  }) => {
-    await signIn(page, READER);
-    const noScripts = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await page.context().storageState(),
-      baseURL: test.info().project.use.baseURL,
-    });
-    try {
-      const painted = await noScripts.newPage();
-      for (const path of ["/", "/book"]) {
-        await painted.goto(path);
-        const header = painted.getByRole("banner");
-        await expect(header.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
-        await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
-      }
-    } finally {
-      await noScripts.close();
-    }
-  });
-
-  test("a visitor without a session gets Login", async ({ page }) => {
-    await stubHostedCart(page);
-    await page.goto("/book");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Login" }).first()).toBeVisible();
-  });
 });

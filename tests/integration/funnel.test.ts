@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authUsers, productAccess, products, purchaseOrders } from "../../app/db/schema";
 import { signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
+import { parseHtml } from "./html";
 
 /**
  * The funnel pages are public: anyone reaches them, signed in or not. The
@@ -40,7 +41,26 @@ describe("funnel pages", () => {
           // Header and footer lead nowhere: no menu, no account button, no footer links, a logo without a link.
           for (const away of ['aria-label="Main"', 'aria-label="Footer"', ">Dashboard<", ">Login<", ">Get Book<"])
             expect(html, `${path} shows ${away}`).not.toContain(away);
-          expect(html).toContain("All rights reserved.");
+          const page = parseHtml(html);
+          expect(
+            page.navigations().map((nav) => nav.name),
+            path,
+          ).toEqual([]);
+          expect(
+            page
+              .banner()
+              .within.links()
+              .map((link) => link.name),
+            path,
+          ).toEqual([]);
+          expect(
+            page
+              .contentinfo()
+              .within.links()
+              .map((link) => link.name),
+            path,
+          ).toEqual([]);
+          expect(page.contentinfo().text).toContain("All rights reserved.");
         } else {
           // A signed-in request really carries its session: the header offers the library.
           expect(html.includes(">Dashboard<")).toBe(cookie !== undefined);
@@ -49,6 +69,12 @@ describe("funnel pages", () => {
       }
     });
   }
+
+  it("leads from the order-complete page's Create Your Book to the public sales page, not the in-funnel copy", async () => {
+    const page = parseHtml(await (await server.request("/rerouted/complete")).text());
+    const main = page.one('navigation "Main"', (e) => e.tag === "nav" && e.name === "Main");
+    expect(main.within.links("Create Your Book").map((link) => link.attributes.href)).toEqual(["/rerouted"]);
+  });
 
   it("names no third party in the CSP while none is configured, but the video player the page embeds", async () => {
     for (const path of ["/rerouted/book-creation", "/book"]) {

@@ -7,10 +7,15 @@ import { pgliteDirectory } from "../../app/db/client.server";
 import { createTestPostgresDatabase } from "../../app/db/test-postgres";
 import { copyMigratedTemplate } from "../../app/db/test-template";
 import type * as ServerModule from "../../server/app";
+import { pageText, parseHtml } from "./html";
+
+export { pageText } from "./html";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 export const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+/** The Accept header of a browser's request for a page (not a script's fetch). */
+const DOCUMENT_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -186,28 +191,9 @@ export async function signUpAdmin(server: TestServer, email: string): Promise<st
   return cookiesFrom(signedIn);
 }
 
-/**
- * The text a reader sees in an HTML page: scripts, styles, comments (React's
- * `<!-- -->` separators among them) and tags removed, entities decoded,
- * white space folded. Assertions on it do not depend on how React serialises.
- */
 /** Posts one admin form (the Products, Chapters, Access... dialogs) as the browser does. */
 export function adminAction(server: TestServer, fields: Record<string, string>, cookie?: string): Promise<Response> {
   return server.request("/admin/actions", { method: "POST", cookie, body: new URLSearchParams(fields) });
-}
-
-export function pageText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 }
 
 /** A cookie header after a response's Set-Cookie headers, as a browser keeps it (emptied cookies dropped). */
@@ -229,14 +215,62 @@ export function applySetCookies(cookie: string, response: Response): string {
 
 /**
  * Follows a redirect, then reloads the page it led to, carrying cookies the
- * way a browser does; returns the two pages' text (a one-time notice must be
+ * way a browser does; returns the two pages' HTML (a one-time notice must be
  * in the first and not the second).
  */
-export async function visitAndReload(server: TestServer, redirect: Response, cookie = ""): Promise<[string, string]> {
+export async function visitAndReloadHtml(
+  server: TestServer,
+  redirect: Response,
+  cookie = "",
+): Promise<[string, string]> {
   const path = redirect.headers.get("location")!;
   let jar = applySetCookies(cookie, redirect);
   const first = await server.request(path, { cookie: jar });
   jar = applySetCookies(jar, first);
   const second = await server.request(path, { cookie: jar });
-  return [pageText(await first.text()), pageText(await second.text())];
+  return [await first.text(), await second.text()];
+}
+
+/** visitAndReloadHtml, as the two pages' text. */
+export async function visitAndReload(server: TestServer, redirect: Response, cookie = ""): Promise<[string, string]> {
+  const [first, second] = await visitAndReloadHtml(server, redirect, cookie);
+  return [pageText(first), pageText(second)];
+}
+
+/** A page as the browser received it: where it was loaded from, and its HTML. */
+export interface LoadedPage {
+  path: string;
+  html: string;
+}
+
+/** Loads a page with a browser's document request. */
+export async function loadPage(server: TestServer, path: string, cookie?: string): Promise<LoadedPage> {
+  const response = await server.request(path, { cookie, headers: { accept: DOCUMENT_ACCEPT } });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return { path, html: await response.text() };
+}
+
+/**
+ * Presses a button of a page as a browser without JavaScript does: the
+ * fields named by their labels are filled in, and the form's controls are
+ * posted to its action as a document request from that page (Referer,
+ * Accept: text/html). Answers the server's response, redirects not followed.
+ */
+export function submitForm(
+  server: TestServer,
+  page: LoadedPage,
+  button: string,
+  fill: Record<string, string> = {},
+  cookie?: string,
+): Promise<Response> {
+  const { action, method, body } = parseHtml(page.html).submission(button, fill);
+  if (method !== "POST") throw new Error(`the "${button}" form sends a ${method}, not a POST`);
+  const from = new URL(page.path, server.baseUrl);
+  const to = new URL(action || page.path, from);
+  return server.request(`${to.pathname}${to.search}`, {
+    method,
+    body,
+    cookie,
+    headers: { accept: DOCUMENT_ACCEPT, referer: from.href },
+  });
 }

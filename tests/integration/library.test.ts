@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { audioChapters, authUsers, bookmarks, productAccess, products, userProgress } from "../../app/db/schema";
 import { pageText, resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
+import { parseHtml } from "./html";
 
 let server: TestServer;
 const cookies = { owner: "", other: "", admin: "" };
@@ -162,7 +163,9 @@ describe("/product/:productId", () => {
   ])("is a 404 page for %s", async (_who, cookie, id) => {
     const response = await server.request(`/product/${id()}`, { cookie: cookie() });
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain("The Audiobook description");
+    const html = await response.text();
+    expect(html).not.toContain("The Audiobook description");
+    expect(parseHtml(html).headings("Page not found")).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOK_FAQS } from "../../app/content/book";
+import { BOOK_IMAGES, REVIEW_IMAGES } from "../../app/content/images";
+import { JOURNEY_OFFERS } from "../../app/content/landing";
+import { DEFAULT_SITE_SETTINGS } from "../../app/content/site";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -63,5 +67,65 @@ describe("cached marketing pages", () => {
     const tagged = await server.request("/book?utm_source=newsletter");
     expect(tagged.status).toBe(200);
     expect(tagged.headers.get("etag")).toBe((await server.request("/book")).headers.get("etag"));
+  });
+});
+
+describe("cached marketing HTML", () => {
+  it("/ and /book carry their full content before any JavaScript runs", async () => {
+    const home = await server.request("/");
+    expect(home.status).toBe(200);
+    const homeHtml = await home.text();
+    for (const text of ["When life reroutes you, faith leads the way.", "Read My Book", "Take Your Journey Further"])
+      expect(homeHtml).toContain(text);
+    for (const offer of JOURNEY_OFFERS) expect(homeHtml).toContain(DEFAULT_SITE_SETTINGS.journeyLinks[offer.link]);
+
+    const book = await server.request("/book");
+    expect(book.status).toBe(200);
+    const bookHtml = await book.text();
+    expect(bookHtml).toContain("<title>Rerouted</title>");
+    for (const text of [
+      "$14.99",
+      "$19.99",
+      "$24.99",
+      "Save $10",
+      "Limited-time price",
+      "Frequently asked questions",
+      "Get Your Copy Now",
+    ])
+      expect(bookHtml).toContain(text);
+    for (const faq of BOOK_FAQS) expect(bookHtml).toContain(faq.question.replace(/'/g, "&#x27;"));
+  });
+
+  it("the static pages have a hash-based CSP, revalidate on every visit, and search tags", async () => {
+    for (const path of ["/", "/book"]) {
+      const response = await server.request(path);
+      expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+      expect(response.headers.get("content-security-policy")).not.toContain("nonce-");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+      const html = await response.text();
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    }
+    const book = await (await server.request("/book")).text();
+    // The island the page's loader adds once the page has painted (decision 018).
+    const script = /data-src="(\/assets\/islands\/[^"]+\.js)"/.exec(book)?.[1];
+    const asset = await server.request(script!);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-security-policy")).toBeNull();
+    for (const type of ['"@type":"Book"', '"@type":"Product"', '"@type":"FAQPage"', '"@type":"Offer"'])
+      expect(book).toContain(type);
+
+    const sitemap = await server.request("/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toContain("xml");
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/<loc>https:\/\/[^<]+\/book<\/loc>/);
+    expect(xml).not.toContain("/dashboard");
+    for (const image of [...Object.values(BOOK_IMAGES), ...REVIEW_IMAGES])
+      expect((await server.request(image.src)).status, image.src).toBe(200);
+
+    const robots = await (await server.request("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /api");
+    expect(robots).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
   });
 });

@@ -18,6 +18,7 @@ import {
   type TestServer,
   visitAndReload,
 } from "./harness";
+import { parseHtml } from "./html";
 
 /**
  * The admin's Site and Offers tabs through real HTTP on the built server:
@@ -414,14 +415,30 @@ describe("launch checklist and noindex", () => {
 
 describe("the header in the first paint", () => {
   it("shows Login to visitors, Dashboard to members and Admin to admins, in the HTML itself", async () => {
+    /** The names of the banner's links to `href`. */
+    const headerLinks = (html: string, href: string) =>
+      parseHtml(html)
+        .banner()
+        .within.links()
+        .filter((link) => link.attributes.href === href)
+        .map((link) => link.name);
+    // The island hydrates the header from the root's data in the page: the same account, the same header.
+    const islandUser = (html: string) =>
+      (
+        JSON.parse(parseHtml(html).byId("island-data").inner) as { matches: { id: string; data: { user: unknown } }[] }
+      ).matches.find((match) => match.id === "root")?.data.user;
     for (const path of ["/", "/book"]) {
       const anonymous = await page(path);
       expect(anonymous.html).toContain('href="/login"');
+      expect(headerLinks(anonymous.html, "/login")).toEqual(["Login"]);
+      expect(islandUser(anonymous.html)).toBeNull();
       expect(anonymous.html).not.toContain('href="/dashboard"');
       expect(anonymous.response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
 
       const member = await page(path, customer);
       expect(member.html).toContain('href="/dashboard"');
+      expect(headerLinks(member.html, "/dashboard")).toEqual(["Dashboard"]);
+      expect(islandUser(member.html)).toEqual({ isAdmin: false });
       expect(member.html).not.toContain('href="/login"');
       expect(member.html).not.toContain('href="/admin"');
       expect(member.response.headers.get("cache-control")).toBe("private, no-store");
