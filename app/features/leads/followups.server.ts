@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Config } from "~/config.server";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { emailOutbox, emailSuppressions, leadEvents, leadFollowups, type LeadKind } from "~/db/schema";
 import { MARKETING_CONSENT } from "~/content/marketing-consent";
 import { mailboxKey } from "~/lib/email/mailbox";
@@ -20,9 +20,6 @@ import { consentNeedsConfirmation, sequenceDueAt } from "./sequence";
  * platform. A replayed submission never reaches here (the lead insert found
  * its idempotency key), so a lead gets its result exactly once.
  */
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Conn = Db | Tx;
 
 export interface LeadMailSettings {
   baseUrl: string;
@@ -60,7 +57,7 @@ export function linksFor(settings: LeadMailSettings, email: string): LeadLinks {
 
 /** Queues an email to a lead with the Reply-To and one-click unsubscribe headers. */
 export async function enqueueLeadEmail(
-  tx: Conn,
+  tx: Tx,
   settings: LeadMailSettings,
   email: OutgoingEmail,
   options: { kind: "lead" | "marketing"; delayMs?: number },
@@ -74,7 +71,7 @@ export async function enqueueLeadEmail(
 
 /** Writes an event for the owner's email platform, when LEADS_WEBHOOK_URL is configured. */
 export async function queueLeadEvent(
-  tx: Conn,
+  tx: Tx,
   settings: LeadMailSettings,
   event: { followupId: string | null; type: string; data: Record<string, unknown>; now: Date },
 ): Promise<void> {
@@ -87,7 +84,7 @@ export async function queueLeadEvent(
 }
 
 /** Ends the running sequences of an address (a newer one starts, or it unsubscribed). */
-async function endSequences(tx: Conn, email: string, reason: "superseded" | "unsubscribed", exceptId?: string) {
+async function endSequences(tx: Tx, email: string, reason: "superseded" | "unsubscribed", exceptId?: string) {
   await tx
     .update(leadFollowups)
     .set({ sequenceNextAt: null, sequenceEndReason: reason })
@@ -190,7 +187,7 @@ export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, inp
 }
 
 /** The lead behind a confirmation link, for the page the link opens (reads only). */
-export async function findFollowup(db: Conn, id: string) {
+export async function findFollowup(db: Db, id: string) {
   const [row] = await db
     .select({
       id: leadFollowups.id,
