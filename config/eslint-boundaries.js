@@ -22,7 +22,7 @@ const SHARED_DIRS = ["app/lib/", "app/components/", "app/content/", "app/db/", "
 const SHARED_FILES = new Set(["app/config.server.ts", "app/logger.server.ts", "app/project-root.server.ts"]);
 
 /** "feature:<name>", "shared" or null (a composing module, unrestricted). */
-export function layerOf(file) {
+function layerOf(file) {
   const feature = /^app\/features\/([^/]+)\//.exec(file);
   if (feature) return `feature:${feature[1]}`;
   if (SHARED_FILES.has(file) || SHARED_DIRS.some((dir) => file.startsWith(dir))) return "shared";
@@ -30,7 +30,7 @@ export function layerOf(file) {
 }
 
 /** The repository-relative path an import names, or null for a package. */
-export function resolveImport(importer, specifier) {
+function resolveImport(importer, specifier) {
   if (specifier.startsWith("~/")) return path.posix.join("app", specifier.slice(2));
   if (specifier.startsWith(".")) return path.posix.join(path.posix.dirname(importer), specifier);
   return null;
@@ -39,7 +39,7 @@ export function resolveImport(importer, specifier) {
 const PUBLIC_MODULE = /^(index|index\.server)(\.tsx?)?$/;
 
 /** Why `importer` may not import `target` (both repository-relative), or null when it may. */
-export function boundaryViolation(importer, target) {
+function boundaryViolation(importer, target) {
   const layer = layerOf(importer);
   if (layer === null) return null;
   if (target.startsWith("app/routes/") || target === "app/routes") {
@@ -109,7 +109,7 @@ function featureGraph() {
  * feature with a file of it importing the next one (the last imports
  * `goal`), or null when `start` does not depend on `goal`.
  */
-export function dependencyPath(graph, start, goal) {
+function dependencyPath(graph, start, goal) {
   const reachedBy = new Map([[start, null]]);
   const queue = [start];
   for (const feature of queue) {
@@ -128,7 +128,7 @@ export function dependencyPath(graph, start, goal) {
 }
 
 /** Why `importer`'s feature may not import `target`'s, given the imports in `graph`, or null. */
-export function cycleViolation(graph, importer, target) {
+function cycleViolation(graph, importer, target) {
   const from = featureOf(importer);
   const to = featureOf(target);
   if (from === null || to === null || from === to) return null;
@@ -153,14 +153,15 @@ const rule = {
   create(context) {
     const importer = path.relative(ROOT, context.filename).split(path.sep).join("/");
     if (layerOf(importer) === null) return {};
-    // Read once per linted file, and only by one that imports another feature.
+    // Read once per linted file, and only by one that imports another feature (a few dozen files).
     let graph;
     function check(node) {
       if (!node.source || typeof node.source.value !== "string") return;
       const target = resolveImport(importer, node.source.value);
       if (!target) return;
       let message = boundaryViolation(importer, target);
-      if (!message && featureOf(importer) !== null && featureOf(target) !== null) {
+      const to = featureOf(target);
+      if (!message && to !== null && to !== featureOf(importer)) {
         graph ??= featureGraph();
         message = cycleViolation(graph, importer, target);
       }

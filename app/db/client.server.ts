@@ -16,7 +16,7 @@ import { lockDataDir } from "./data-dir-lock.server";
 import { scheduleDataDirFlush } from "./pglite-flush.server";
 import * as schema from "./schema.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /**
  * The query API shared by both drivers; feature code only sees this. A
  * transaction is a `Db` too (Drizzle's transaction class extends its

@@ -39,11 +39,11 @@ export function leadMailSettings(config: Config): LeadMailSettings {
   };
 }
 
-export function unsubscribeUrl(settings: LeadMailSettings, email: string): string {
+function unsubscribeUrl(settings: LeadMailSettings, email: string): string {
   return `${settings.baseUrl}/email/unsubscribe/${signLinkToken(settings.secret, "unsubscribe", email)}`;
 }
 
-export function confirmUrl(settings: LeadMailSettings, followupId: string): string {
+function confirmUrl(settings: LeadMailSettings, followupId: string): string {
   return `${settings.baseUrl}/email/confirm/${signLinkToken(settings.secret, "confirm", followupId)}`;
 }
 
@@ -70,7 +70,7 @@ export async function enqueueLeadEmail(
 }
 
 /** Writes an event for the owner's email platform, when LEADS_WEBHOOK_URL is configured. */
-export async function queueLeadEvent(
+async function queueLeadEvent(
   tx: Tx,
   settings: LeadMailSettings,
   event: { followupId: string | null; type: string; data: Record<string, unknown>; now: Date },
