@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { pgliteDirectory } from "./app/db/client.server";
 import { copyBuiltTemplate } from "./app/db/test-template";
 
 /**
@@ -30,7 +29,7 @@ const runFolder = (name: string) => mkdtempSync(join(process.env.E2E_TMP_DIR!, `
  */
 function siteFolder(name: string): string {
   const folder = runFolder(name);
-  copyBuiltTemplate(pgliteDirectory(folder));
+  copyBuiltTemplate(folder);
   return folder;
 }
 process.env.E2E_DATA_DIR ??= siteFolder("site");

@@ -26,7 +26,7 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   BASE_URL: optionalUrl,
@@ -160,7 +160,7 @@ export const envSchema = z.object({
     ),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   nodeEnv: Env["NODE_ENV"];
@@ -204,8 +204,8 @@ export interface ConversionsConfig {
 }
 
 /** Meta's Graph API version the Conversions API is called with (each is supported for two years). */
-export const META_CAPI_DEFAULT_URL = "https://graph.facebook.com/v25.0";
-export const GA_MP_DEFAULT_URL = "https://www.google-analytics.com/mp/collect";
+const META_CAPI_DEFAULT_URL = "https://graph.facebook.com/v25.0";
+const GA_MP_DEFAULT_URL = "https://www.google-analytics.com/mp/collect";
 
 export interface PublicConfig {
   metaPixelId: string | null;

@@ -7,7 +7,7 @@ import { redactFields, redactText, serializeError } from "~/lib/redact-log";
  * `lib/redact-log.ts`, so personal data and secrets never reach the log
  * whatever a caller passes. LOG_LEVEL=silent keeps test output readable.
  */
-export type LogFields = Record<string, unknown>;
+type LogFields = Record<string, unknown>;
 export type LogLevel = "silent" | "error" | "warn" | "info" | "debug";
 
 export interface Logger {

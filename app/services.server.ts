@@ -20,7 +20,7 @@ export interface Services {
   siteContent: SiteContentStore;
 }
 
-export function databaseTarget(config: Config): DatabaseTarget {
+function databaseTarget(config: Config): DatabaseTarget {
   return config.databaseUrl
     ? { kind: "postgres", url: config.databaseUrl }
     : { kind: "pglite", dataDir: config.dataDir };

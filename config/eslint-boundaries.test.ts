@@ -60,6 +60,32 @@ describe("feature boundaries in ESLint", () => {
     expect(fromDb).toHaveLength(1);
   });
 
+  it("fails a feature importing one that already imports it, naming the cycle and where it closes", async () => {
+    const errors = await boundaryErrors(
+      "app/features/funnel/probe.server.ts",
+      'import { funnelPageLoader } from "~/features/stripe/index.server";\nexport const probe = funnelPageLoader;',
+    );
+    expect(errors).toEqual([
+      "Import cycle between features: funnel → stripe → funnel (app/features/stripe/checkout-return.server.ts imports features/funnel). " +
+        "Features depend one way: move what both use to the feature it belongs to or to app/lib, or compose them in a route.",
+    ]);
+  });
+
+  it("fails a cycle through other features too, and only the imports that close one", async () => {
+    const errors = await boundaryErrors(
+      "app/features/analytics/probe.ts",
+      [
+        'import { applyPaidOrder } from "~/features/purchases/index.server";',
+        'import { createAccount } from "~/features/auth/index.server";',
+        "export const probe = [applyPaidOrder, createAccount];",
+      ].join("\n"),
+    );
+    expect(errors).toEqual([
+      "Import cycle between features: analytics → purchases → checkout → analytics (app/features/checkout/buy-offer.ts imports features/analytics). " +
+        "Features depend one way: move what both use to the feature it belongs to or to app/lib, or compose them in a route.",
+    ]);
+  });
+
   it("lets routes compose any feature module", async () => {
     const errors = await boundaryErrors(
       "app/routes/probe.tsx",

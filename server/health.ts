@@ -4,7 +4,7 @@ import type { Services } from "~/services.server";
 import { healthReport, type CheckResult, type HealthReport } from "./health-report";
 
 /** Each check gets this long; /healthz answers within 2 s even when a peer hangs. */
-export const CHECK_TIMEOUT_MS = 1_500;
+const CHECK_TIMEOUT_MS = 1_500;
 /** The SMTP greeting is cached: a health check every few seconds would otherwise open as many connections. */
 const SMTP_CACHE_MS = 30_000;
 

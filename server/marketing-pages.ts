@@ -28,7 +28,7 @@ import { contentSecurityPolicy } from "./security-headers";
  * - A cached page cannot carry a per-response nonce, so its CSP lists the
  *   SHA-256 of each inline script of the very HTML served.
  */
-export const CACHED_PAGES: readonly string[] = ["/", "/book"];
+const CACHED_PAGES: readonly string[] = ["/", "/book"];
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

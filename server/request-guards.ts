@@ -26,7 +26,7 @@ export function urlHasNul(url: string): boolean {
 }
 
 /** Every body but an upload's: forms, JSON endpoints and the webhook are all far smaller. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /**
  * The most bytes a request to `path` may declare, or null where the route

@@ -82,15 +82,8 @@ export const READINESS_QUESTIONS = [
   },
 ] as const satisfies readonly { id: string; title: string; options: readonly ChoiceOption[] }[];
 
-export type ReadinessQuestionId = (typeof READINESS_QUESTIONS)[number]["id"];
-
-export const READINESS_STAGE_NAMES = [
-  "Crisis & Confusion",
-  "Transition & Seeking",
-  "Rebuilding & Growth",
-  "Thriving & Leading",
-] as const;
-export type ReadinessStage = (typeof READINESS_STAGE_NAMES)[number];
+export type ReadinessStage =
+  "Crisis & Confusion" | "Transition & Seeking" | "Rebuilding & Growth" | "Thriving & Leading";
 
 export interface StageContent {
   description: string;

@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type ExtractTablesWithRelations, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -16,9 +16,17 @@ import { lockDataDir } from "./data-dir-lock.server";
 import { scheduleDataDirFlush } from "./pglite-flush.server";
 import * as schema from "./schema.ts";
 
-export type Schema = typeof schema;
-/** The query API shared by both drivers; feature code only sees this. */
+type Schema = typeof schema;
+/**
+ * The query API shared by both drivers; feature code only sees this. A
+ * transaction is a `Db` too (Drizzle's transaction class extends its
+ * database class): a function taking `db: Db` runs its queries in the
+ * caller's transaction when handed one, and its own `db.transaction(...)`
+ * becomes a savepoint there.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** One of `Db`'s transactions: the type of a function that must run inside the caller's. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export interface Database {
   db: Db;
@@ -81,8 +89,8 @@ async function openPglite(dataDir: string | undefined, log?: DatabaseLog): Promi
     client = new PGlite();
     await client.waitReady;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     driver: "pglite",
@@ -212,7 +220,7 @@ async function openPostgres(url: string, log: DatabaseLog | undefined): Promise<
   pool.on("error", (error) => availability.reportFailure(error));
   pool.on("connect", (client) => client.on("error", (error) => availability.reportFailure(error)));
   await migratePostgres(url);
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
     driver: "postgres",

@@ -10,7 +10,7 @@ import { join } from "node:path";
  * writes later), so they are tightened rather than trusted.
  */
 export const OWNER_ONLY_DIR = 0o700;
-export const OWNER_ONLY_FILE = 0o600;
+const OWNER_ONLY_FILE = 0o600;
 
 /** The permission bits that let a group or other users in. */
 const SHARED_BITS = 0o077;

@@ -81,14 +81,14 @@ export async function copyMigratedTemplate(pgliteDir: string): Promise<void> {
 }
 
 /**
- * Fills `pgliteDir` with a copy of the template if a test run already built
- * it, and answers whether it did; a server started on an empty folder
+ * Puts a copy of the template in DATA_DIR `dataDir` if a test run already
+ * built it, and answers whether it did; a server started on an empty folder
  * creates the database itself. For the browser suite's servers, which start
  * before any of its code could wait for a build.
  */
-export function copyBuiltTemplate(pgliteDir: string): boolean {
+export function copyBuiltTemplate(dataDir: string): boolean {
   const template = templatePath();
   if (!existsSync(template)) return false;
-  cpSync(template, pgliteDir, { recursive: true });
+  cpSync(template, pgliteDirectory(dataDir), { recursive: true });
   return true;
 }

@@ -59,14 +59,6 @@ export function useLocation(): Location {
   return { pathname, search, hash, state: null, key: "default" };
 }
 
-export function useRouteLoaderData<T = unknown>(routeId: string): T | undefined {
-  return useMatches().find((match) => match.id === routeId)?.data as T | undefined;
-}
-
-export function useLoaderData<T = unknown>(): T {
-  return useMatches().at(-1)?.data as T;
-}
-
 function hrefOf(to: To): string {
   return typeof to === "string" ? to : `${to.pathname ?? ""}${to.search ?? ""}${to.hash ?? ""}`;
 }

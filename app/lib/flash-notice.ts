@@ -4,7 +4,7 @@
  * carries one of these keys, or the result of an admin action posted
  * without JavaScript (the action's own message).
  */
-export const FLASH_NOTICES = {
+const FLASH_NOTICES = {
   "password-updated": "Your password has been updated. Sign in with the new one.",
   "password-set": "Your password is set. Sign in to open your library.",
   "email-confirmed": "Your email is confirmed and your password is set. Sign in to open the admin area.",
@@ -12,10 +12,10 @@ export const FLASH_NOTICES = {
   "two-factor-off": "Two-factor authentication is off.",
 } as const;
 
-export type FlashNoticeKey = keyof typeof FLASH_NOTICES;
+type FlashNoticeKey = keyof typeof FLASH_NOTICES;
 
 /** What a form posted without JavaScript answered, shown on the page it returns to. */
-export interface ActionResultNotice {
+interface ActionResultNotice {
   message: string;
   ok: boolean;
 }

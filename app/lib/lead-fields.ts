@@ -26,10 +26,10 @@ export const emailField = z
   .regex(SIMPLE_EMAIL, LEAD_FIELD_MESSAGES.emailInvalid)
   .transform((email) => email.toLowerCase());
 
-export const PHONE_INVALID = "Please enter a valid phone number";
+const PHONE_INVALID = "Please enter a valid phone number";
 
 /** Digits with the usual separators; 7 to 15 digits (E.164 allows 15). */
-export function isPlausiblePhone(phone: string): boolean {
+function isPlausiblePhone(phone: string): boolean {
   if (!/^[+\d\s().-]+$/.test(phone)) return false;
   const digits = phone.replace(/\D/g, "").length;
   return digits >= 7 && digits <= 15;

@@ -6,10 +6,10 @@
  * into an error message (a driver echoing a query's parameters, a URL in
  * a stack) is masked too.
  */
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** Keys whose values are censored wherever they appear in a log object. */
-export const REDACTED_KEYS = [
+const REDACTED_KEYS = [
   "email",
   "to",
   "phone",

@@ -7,7 +7,7 @@ import { launchChecklist, type ChecklistItem } from "./launch-checklist";
 import { mergeSiteContent, type SiteContent } from "./site-content";
 
 /** What one instance currently serves: the content, its version, and what is still a placeholder. */
-export interface SiteContentSnapshot {
+interface SiteContentSnapshot {
   content: SiteContent;
   /** Changes whenever any instance saves: the key of every cached page. */
   version: string;

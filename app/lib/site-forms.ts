@@ -152,7 +152,6 @@ export const OFFER_FIELD_LABELS = {
   thrivecartProductId: "ThriveCart product ID",
   grants: "Grants access to",
 } as const;
-export type OfferField = keyof typeof OFFER_FIELD_LABELS;
 const O = OFFER_FIELD_LABELS;
 
 export const offerFormSchema = z
@@ -208,8 +207,6 @@ export const offerFormSchema = z
     offerId,
     offer: { price, compareAt, cartUrl, provider, stripePriceId, thrivecartProductId, grants } satisfies EditableOffer,
   }));
-
-export type OfferForm = z.output<typeof offerFormSchema>;
 
 /** The offer form's repeated field: one checkbox per product, read as the ids joined with commas. */
 export const OFFER_LIST_FIELDS = ["grants"] as const;

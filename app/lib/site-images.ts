@@ -6,7 +6,7 @@ import { BOOK_IMAGES, REVIEW_IMAGES, type SiteImage } from "~/content/images";
  * width and height (`site/1712345678-author-800x1000.webp`), so a page
  * reserves the exact box without asking storage and the layout never shifts.
  */
-export const SITE_IMAGE_UPLOAD = /^\/media\/site\/\d+-[\w-]+-(\d{1,5})x(\d{1,5})\.webp$/;
+const SITE_IMAGE_UPLOAD = /^\/media\/site\/\d+-[\w-]+-(\d{1,5})x(\d{1,5})\.webp$/;
 
 /** The widest the pages show these images (a 2x phone screen or a 3-column grid at 2x). */
 export const SITE_IMAGE_MAX = { width: 800, height: 1200 } as const;

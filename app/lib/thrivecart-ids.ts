@@ -3,8 +3,8 @@
  * product 12), `upsell-3`, `downsell-5`. Shared by the checkout (which
  * opens a product's popup) and the notifications (which name the items paid).
  */
-export const THRIVECART_ITEM_TYPES = ["product", "bump", "upsell", "downsell"] as const;
-export type ThriveCartItemType = (typeof THRIVECART_ITEM_TYPES)[number];
+const THRIVECART_ITEM_TYPES = ["product", "bump", "upsell", "downsell"] as const;
+type ThriveCartItemType = (typeof THRIVECART_ITEM_TYPES)[number];
 export type ThriveCartItemKey = `${ThriveCartItemType}-${string}`;
 
 const ITEM_KEY = new RegExp(`^(${THRIVECART_ITEM_TYPES.join("|")})-\\w{1,64}$`);

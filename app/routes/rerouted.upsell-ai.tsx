@@ -1,6 +1,8 @@
+import { data } from "react-router";
 import type { DistractionFreeHandle } from "~/components/layout/distraction-free";
 import { UPSELL_AI } from "~/content/funnel";
-import { upsellPageData } from "~/features/funnel/upsell-page.server";
+import { countdownPageData } from "~/features/funnel/deadlines.server";
+import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
 import type { Route } from "./+types/rerouted.upsell-ai";
 import UpsellAiPage from "~/islands/pages/upsell-ai";
 
@@ -10,8 +12,15 @@ export function meta() {
 
 export const handle: DistractionFreeHandle = { distractionFree: true };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return upsellPageData(request, context.services, "ai-suite-trial");
+/**
+ * Reached from a Stripe checkout, it binds the one-click upsells to it
+ * (checkout-return.server); every visit reads this visitor's deadline for
+ * the page's countdown.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { oneClick } = await funnelPageLoader(request, context.services);
+  const { deadlines, headers } = await countdownPageData(context.services, request, ["ai-suite-trial"]);
+  return data({ oneClick, deadline: deadlines["ai-suite-trial"] }, { headers });
 }
 
 // The page's component is its island's too (app/islands/), so both render the same tree.

@@ -13,7 +13,7 @@ export interface S3Credentials {
   sessionToken?: string;
 }
 
-export const UNSIGNED_PAYLOAD = "UNSIGNED-PAYLOAD";
+const UNSIGNED_PAYLOAD = "UNSIGNED-PAYLOAD";
 
 const hmac = (key: Buffer | string, value: string) => createHmac("sha256", key).update(value, "utf8").digest();
 const sha256Hex = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
@@ -23,7 +23,7 @@ function encode(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-export function amzDate(now: Date): string {
+function amzDate(now: Date): string {
   return now
     .toISOString()
     .replace(/[-:]/g, "")

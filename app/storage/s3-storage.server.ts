@@ -24,9 +24,9 @@ export interface S3Location {
 }
 
 /** A TCP (and TLS) connection must be up within this. */
-export const S3_CONNECT_TIMEOUT_MS = 5_000;
+const S3_CONNECT_TIMEOUT_MS = 5_000;
 /** The response headers must arrive, and the body keep flowing, within this. */
-export const S3_RESPONSE_TIMEOUT_MS = 20_000;
+const S3_RESPONSE_TIMEOUT_MS = 20_000;
 
 export function parseStorageUrl(value: string): S3Location {
   const url = new URL(value);
@@ -95,7 +95,11 @@ export function createS3Storage(
     const response = new Promise<IncomingMessage>((resolve, reject) => {
       request.on("response", resolve);
       request.on("error", (error) =>
-        reject(error instanceof StorageUnavailableError ? error : new StorageUnavailableError(`S3 ${method}: ${error.message}`)),
+        reject(
+          error instanceof StorageUnavailableError
+            ? error
+            : new StorageUnavailableError(`S3 ${method}: ${error.message}`),
+        ),
       );
     });
     const connectTimer = setTimeout(
@@ -123,7 +127,10 @@ export function createS3Storage(
     if (response.statusCode === 403 || (response.statusCode === 404 && detail.includes("NoSuchBucket"))) {
       return unavailable(response.statusCode, what, detail.slice(0, 200));
     }
-    return new S3Error(response.statusCode ?? 0, `S3 ${what} failed with ${response.statusCode}: ${detail.slice(0, 300)}`);
+    return new S3Error(
+      response.statusCode ?? 0,
+      `S3 ${what} failed with ${response.statusCode}: ${detail.slice(0, 300)}`,
+    );
   }
 
   /** HEAD has no body to tell a missing key from a missing bucket: ask about the bucket. */

@@ -20,9 +20,9 @@ import { defaultBackupName } from "./commands";
  * The database is dumped first, then the files: uploads are written under
  * new keys and never changed, so every file a dumped row names is copied.
  */
-export const BACKUP_FORMAT = 1;
+const BACKUP_FORMAT = 1;
 
-export interface BackupManifest {
+interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   createdAt: string;
   driver: "pglite" | "postgres";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { axeViolations, clientPage, expect, READER, signIn, test } from "./fixtures";
+import { axeViolations, clientPage, expect, signIn, test } from "./fixtures";
 import { linkInMail } from "./mailbox";
 
 /**

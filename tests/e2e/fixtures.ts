@@ -4,7 +4,7 @@ import { test as base, expect, type Browser, type BrowserContextOptions, type Pa
 import { DEMO_PASSWORD } from "../../playwright.config";
 import { DEFAULT_OFFERS, THRIVECART_SCRIPT_SRC, type OfferId } from "../../app/content/offers";
 
-export { expect, DEMO_PASSWORD };
+export { expect };
 
 export const READER = { email: "reader@example.com", password: DEMO_PASSWORD };
 export const ADMIN = { email: "admin@example.com", password: DEMO_PASSWORD };

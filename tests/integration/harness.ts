@@ -197,7 +197,7 @@ export function adminAction(server: TestServer, fields: Record<string, string>, 
 }
 
 /** A cookie header after a response's Set-Cookie headers, as a browser keeps it (emptied cookies dropped). */
-export function applySetCookies(cookie: string, response: Response): string {
+function applySetCookies(cookie: string, response: Response): string {
   const jar = new Map(
     cookie
       .split("; ")

@@ -35,7 +35,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
 }
 
 /** Splits a message into its headers and (for multipart) its decoded text/plain and text/html parts. */
-export function parseMail(to: string, raw: string): ReceivedMail {
+function parseMail(to: string, raw: string): ReceivedMail {
   const split = raw.indexOf("\r\n\r\n");
   const headers = parseHeaders(raw.slice(0, split));
   const body = raw.slice(split + 4);

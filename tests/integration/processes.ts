@@ -24,14 +24,14 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...base, LOG_LEVEL: "error", ...env };
 }
 
-export interface ProcessResult {
+interface ProcessResult {
   code: number | null;
   stdout: string;
   stderr: string;
 }
 
 /** Runs a command to its end. */
-export function run(command: string, args: string[], options: { cwd: string; env: Record<string, string> }) {
+function run(command: string, args: string[], options: { cwd: string; env: Record<string, string> }) {
   return new Promise<ProcessResult>((done, fail) => {
     const child = spawn(command, args, { cwd: options.cwd, env: childEnv(options.env) });
     let stdout = "";

@@ -20,7 +20,7 @@ function matches(match: StepMatch): SQL {
 
 const bounds = (range: DateRange) => ({ from: range.from.toISOString(), to: range.to.toISOString() });
 
-export async function rawFunnelCounts(db: Db, steps: FunnelStep[], range: DateRange): Promise<number[]> {
+async function rawFunnelCounts(db: Db, steps: FunnelStep[], range: DateRange): Promise<number[]> {
   const { from, to } = bounds(range);
   const ctes = steps.map((step, index) => {
     const name = sql.raw(`s${index}`);
@@ -52,7 +52,7 @@ export interface RawCountRow {
   events: number;
 }
 
-export async function rawTopPages(db: Db, range: DateRange): Promise<RawCountRow[]> {
+async function rawTopPages(db: Db, range: DateRange): Promise<RawCountRow[]> {
   const { from, to } = bounds(range);
   return queryRows<RawCountRow>(
     db,
@@ -63,7 +63,7 @@ export async function rawTopPages(db: Db, range: DateRange): Promise<RawCountRow
   );
 }
 
-export async function rawTopEntryProp(db: Db, prop: string, range: DateRange): Promise<RawCountRow[]> {
+async function rawTopEntryProp(db: Db, prop: string, range: DateRange): Promise<RawCountRow[]> {
   const { from, to } = bounds(range);
   return queryRows<RawCountRow>(
     db,
@@ -75,7 +75,7 @@ export async function rawTopEntryProp(db: Db, prop: string, range: DateRange): P
   );
 }
 
-export async function rawRevenueByOffer(db: Db, range: DateRange) {
+async function rawRevenueByOffer(db: Db, range: DateRange) {
   const { from, to } = bounds(range);
   const rows = await queryRows<{ offer: string; checkouts: number; purchases: number; revenue: string | number }>(
     db,

@@ -19,7 +19,7 @@ type Json = Record<string, unknown>;
 /** How the next off-session charge of a saved card ends. */
 export type CardBehaviour = "succeeds" | "authentication_required" | "card_declined";
 
-export interface StandInRequest {
+interface StandInRequest {
   method: string;
   path: string;
   params: Json;
@@ -29,7 +29,7 @@ const newId = (prefix: string) => `${prefix}_test_${randomBytes(10).toString("he
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Stripe's form encoding (`a[b][0][c]=v`) back into objects and arrays. */
-export function parseStripeParams(text: string): Json {
+function parseStripeParams(text: string): Json {
   const root: Json = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const path = key.replace(/\]/g, "").split("[");

@@ -1,5 +1,5 @@
 /** SPEC section 9: the fixed header shrinks after 50 px of scroll. */
-export const HEADER_SHRINK_AFTER_PX = 50;
+const HEADER_SHRINK_AFTER_PX = 50;
 
 export function isHeaderCompact(scrollY: number): boolean {
   return scrollY > HEADER_SHRINK_AFTER_PX;

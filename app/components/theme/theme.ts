@@ -1,6 +1,6 @@
 /** Theme preference (SPEC section 1): stored locally under "theme", default system. */
 export const THEME_KEY = "theme";
-export const THEMES = ["light", "dark", "system"] as const;
+const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 
 export function parseTheme(value: string | null | undefined): Theme {

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "./cn";
 
-export const alertVariants = cva(
+const alertVariants = cva(
   "relative grid w-full items-start gap-y-1 rounded-xl border px-4 py-3.5 text-sm has-[>svg]:grid-cols-[1.25rem_1fr] has-[>svg]:gap-x-3 [&>svg]:row-span-2 [&>svg]:size-5 [&>svg]:translate-y-px [&>svg]:text-current [&>svg~*]:col-start-2",
   {
     variants: {

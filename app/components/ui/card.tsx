@@ -36,7 +36,3 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"p
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("p-6 sm:p-7", className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-wrap items-center gap-3 p-6 pt-0 sm:p-7 sm:pt-0", className)} {...props} />;
-}

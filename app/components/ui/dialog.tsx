@@ -5,13 +5,11 @@ import { X } from "lucide-react";
 import { cn } from "./cn";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
-export const DialogClose = DialogPrimitive.Close;
+const DialogPortal = DialogPrimitive.Portal;
 
-export type DialogOverlayProps = React.ComponentProps<typeof DialogPrimitive.Overlay>;
+type DialogOverlayProps = React.ComponentProps<typeof DialogPrimitive.Overlay>;
 
-export function DialogOverlay({ className, ...props }: DialogOverlayProps) {
+function DialogOverlay({ className, ...props }: DialogOverlayProps) {
   return (
     <DialogPrimitive.Overlay
       className={cn(

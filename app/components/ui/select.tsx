@@ -5,7 +5,6 @@ import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { cn } from "./cn";
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 
 export type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value>;
 

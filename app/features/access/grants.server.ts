@@ -1,10 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Tx } from "~/db/client.server";
 import { productAccess } from "~/db/schema";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { accessGrantedEmail } from "~/lib/email/templates";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Grants one product to one user inside the caller's transaction and queues

@@ -15,7 +15,7 @@ export interface FollowupFacts {
   syncConfigured: boolean;
 }
 
-export type Tone = "success" | "secondary" | "destructive" | "outline";
+type Tone = "success" | "secondary" | "destructive" | "outline";
 
 export interface FollowupView {
   result: { label: string; tone: Tone };

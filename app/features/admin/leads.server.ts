@@ -131,8 +131,6 @@ export async function loadLeads(db: Db, q: string | undefined, syncConfigured: b
   return { q: q ?? "", readiness, author, applications: apps };
 }
 
-export type LeadsTab = Awaited<ReturnType<typeof loadLeads>>;
-
 const FOLLOWUP_HEADERS = ["Result email", "Marketing consent", "Unsubscribed", "Sync"];
 function followupCells(f: ReturnType<typeof followupOf>): string[] {
   return [f.result.label, f.consent.label, f.unsubscribed ? "yes" : "no", f.sync.label];

@@ -51,7 +51,7 @@ export function formatUsd(cents: number): string {
 }
 
 /** "YYYY-MM" of a date, in UTC. */
-export function monthKey(date: Date): string {
+function monthKey(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
 

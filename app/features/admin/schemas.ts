@@ -14,7 +14,7 @@ const checkbox = z
   .transform((value) => value === "on" || value === "true");
 
 /** Prices are typed with two decimals at most (step 0.01) and stored as numeric(10, 2). */
-export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
 /** Where a product image may point: an uploaded image or one of the site's bundled images. */
 const IMAGE_URL_PATTERN = /^\/(media\/products|images\/products)\/[\w.-]+$/;
@@ -24,7 +24,7 @@ const IMAGE_URL_PATTERN = /^\/(media\/products|images\/products)\/[\w.-]+$/;
  * or an https address. Protocol-relative ("//host") and other schemes are
  * refused, so a library button can never run script or leave for http.
  */
-export const opensAtSchema = z
+const opensAtSchema = z
   .string()
   .trim()
   .max(2000, "The address is too long")
@@ -60,13 +60,13 @@ export const productFormSchema = z.object({
   opensAt: opensAtSchema.optional().or(z.literal("").transform(() => undefined)),
 });
 
-export const productToggleSchema = z.object({
+const productToggleSchema = z.object({
   intent: z.literal("product.toggle"),
   id,
   isActive: checkbox,
 });
 
-export const productDeleteSchema = z.object({ intent: z.literal("product.delete"), id });
+const productDeleteSchema = z.object({ intent: z.literal("product.delete"), id });
 
 export const chapterFormSchema = z.object({
   intent: z.literal("chapter.create"),
@@ -85,20 +85,20 @@ export const chapterFormSchema = z.object({
   filePath: z.string().min(1, "Upload the audio file first").max(500),
 });
 
-export const chapterDeleteSchema = z.object({ intent: z.literal("chapter.delete"), id });
+const chapterDeleteSchema = z.object({ intent: z.literal("chapter.delete"), id });
 
-export const accessGrantSchema = z.object({
+const accessGrantSchema = z.object({
   intent: z.literal("access.grant"),
   email: z.string().trim().toLowerCase().pipe(z.email("Enter the user's email")),
   productId: id,
 });
 
-export const accessRevokeSchema = z.object({ intent: z.literal("access.revoke"), id });
+const accessRevokeSchema = z.object({ intent: z.literal("access.revoke"), id });
 
-export const emailRetrySchema = z.object({ intent: z.literal("email.retry"), id });
+const emailRetrySchema = z.object({ intent: z.literal("email.retry"), id });
 
 /** A file a form uploaded and then did not save (dialog cancelled, file replaced, page left). */
-export const uploadDiscardSchema = z.object({
+const uploadDiscardSchema = z.object({
   intent: z.literal("upload.discard"),
   upload: z
     .string()
@@ -111,7 +111,7 @@ export const uploadDiscardSchema = z.object({
 });
 
 /** The Orders tab's Replay: a "needs attention" order granted again through the Offers tab as saved now. */
-export const orderReplaySchema = z.object({
+const orderReplaySchema = z.object({
   intent: z.literal("order.replay"),
   orderId: z.string().trim().min(1, "Choose an order").max(200, "Choose an order"),
 });
@@ -130,7 +130,7 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type AdminAction = z.infer<typeof adminActionSchema>;
-export type AdminIntent = AdminAction["intent"];
+type AdminIntent = AdminAction["intent"];
 /** Every intent a form of the admin posts: the actions above, and the Site and Offers tabs' saves. */
 export type AdminFormIntent = AdminIntent | "site.save" | "offer.save";
 

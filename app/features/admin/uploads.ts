@@ -47,7 +47,7 @@ export function chapterKindOf(productType: string): "audio" | "video" | null {
 const VIDEO_TYPES: Record<string, string> = { mp4: "video/mp4", webm: "video/webm" };
 
 /** Documents a workbook may offer, by sniffed extension and MIME type. */
-export const DOCUMENT_TYPES: Record<string, string> = {
+const DOCUMENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
   epub: "application/epub+zip",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",

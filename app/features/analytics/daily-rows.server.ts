@@ -31,7 +31,7 @@ export type EntryProp = (typeof ENTRY_PROPS)[number];
 const PURCHASE_EVENTS = ["pixel:Purchase", "upsell_accepted"];
 
 /** `created_at` within any of the runs; false for none. */
-export function inRuns(column: SQL, runs: DayRun[]): SQL {
+function inRuns(column: SQL, runs: DayRun[]): SQL {
   if (runs.length === 0) return sql`false`;
   return sql.join(
     runs.map(

@@ -9,8 +9,7 @@ export const TRACKED_EVENT_TYPES = ["page_view", "click", "navigation", "form_su
 export type TrackedEventType = (typeof TRACKED_EVENT_TYPES)[number];
 
 /** Plus a visitor's Core Web Vitals, which have a shape of their own (report-web-vitals.ts). */
-export const EVENT_TYPES = [...TRACKED_EVENT_TYPES, "web_vital"] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+export type EventType = TrackedEventType | "web_vital";
 
 export const MAX_EVENTS_PER_BATCH = 50;
 export const MAX_BATCH_BYTES = 32 * 1024;

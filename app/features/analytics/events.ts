@@ -10,13 +10,7 @@ import { z } from "zod";
 import { MAX_EVENTS_PER_BATCH, TRACKED_EVENT_TYPES } from "./event-kinds";
 import { isPlausibleVital, WEB_VITALS } from "./web-vitals";
 
-export {
-  EVENT_TYPES,
-  MAX_BATCH_BYTES,
-  MAX_EVENTS_PER_BATCH,
-  type EventType,
-  type TrackedEventType,
-} from "./event-kinds";
+export { MAX_BATCH_BYTES, type EventType } from "./event-kinds";
 
 const propValue = z.union([z.string().max(256), z.number().finite(), z.boolean(), z.null()]);
 const path = z.string().startsWith("/").max(512);
@@ -50,7 +44,7 @@ const webVitalEventSchema = z
     path: ["props", "value"],
   });
 
-export const eventSchema = z.discriminatedUnion("type", [trackedEventSchema, webVitalEventSchema]);
+const eventSchema = z.discriminatedUnion("type", [trackedEventSchema, webVitalEventSchema]);
 
 export const eventBatchSchema = z.object({
   events: z.array(eventSchema).min(1).max(MAX_EVENTS_PER_BATCH),
@@ -58,4 +52,3 @@ export const eventBatchSchema = z.object({
 
 export type AnalyticsEvent = z.infer<typeof eventSchema>;
 export type TrackedEvent = z.infer<typeof trackedEventSchema>;
-export type WebVitalEvent = z.infer<typeof webVitalEventSchema>;

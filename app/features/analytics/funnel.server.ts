@@ -69,7 +69,7 @@ export interface CountRow {
   events: number;
 }
 
-export interface OfferRevenueRow {
+interface OfferRevenueRow {
   offer: string;
   /** Checkouts started (buy clicks). */
   checkouts: number;

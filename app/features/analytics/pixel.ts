@@ -57,7 +57,7 @@ interface Pending {
 let state: "unknown" | "off" | "on" = "unknown";
 const pending: Pending[] = [];
 
-export function newEventId(): string {
+function newEventId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

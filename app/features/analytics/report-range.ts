@@ -4,8 +4,8 @@
  * inclusive for the owner and turned into an exclusive bound for SQL.
  */
 export const REPORT_PRESETS = [7, 30, 90] as const;
-export const DEFAULT_REPORT_DAYS = 30;
-export const MAX_REPORT_DAYS = 366;
+const DEFAULT_REPORT_DAYS = 30;
+const MAX_REPORT_DAYS = 366;
 
 export interface ReportRange {
   /** First day, YYYY-MM-DD. */

@@ -12,7 +12,7 @@ export const DAY_MS = 24 * 3600 * 1000;
  */
 export const ROLLUP_GRACE_MS = 10 * 60 * 1000;
 
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const addDays = (day: string, days: number) => isoDay(new Date(startOf(day).getTime() + days * DAY_MS));
 

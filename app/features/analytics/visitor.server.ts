@@ -6,7 +6,7 @@ import { createHash, createHmac } from "node:crypto";
  * so the same person cannot be followed from one day to the next and the
  * raw IP is never stored.
  */
-export function dailySalt(secret: string, day: string): string {
+function dailySalt(secret: string, day: string): string {
   return createHmac("sha256", secret).update(`visitor-salt:${day}`).digest("hex");
 }
 

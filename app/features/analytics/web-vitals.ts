@@ -11,7 +11,7 @@ export type WebVital = (typeof WEB_VITALS)[number];
  * above `poor` is poor, in between needs improvement. LCP and INP in
  * milliseconds, CLS unitless.
  */
-export const VITAL_THRESHOLDS: Record<WebVital, { good: number; poor: number }> = {
+const VITAL_THRESHOLDS: Record<WebVital, { good: number; poor: number }> = {
   LCP: { good: 2500, poor: 4000 },
   INP: { good: 200, poor: 500 },
   CLS: { good: 0.1, poor: 0.25 },
@@ -30,7 +30,7 @@ export function rateVital(metric: WebVital, value: number): VitalRating {
  * or forged, not a slow page. The browser drops such values; the server
  * refuses them.
  */
-export const VITAL_MAX: Record<WebVital, number> = { LCP: 120_000, INP: 60_000, CLS: 100 };
+const VITAL_MAX: Record<WebVital, number> = { LCP: 120_000, INP: 60_000, CLS: 100 };
 
 export function isPlausibleVital(metric: WebVital, value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= VITAL_MAX[metric];

@@ -24,7 +24,7 @@ export interface ApplicationResult {
  */
 
 /** The acknowledgement goes first; the outcome follows it by this much, so they arrive in order. */
-export const OUTCOME_EMAIL_DELAY_MS = 2 * 60_000;
+const OUTCOME_EMAIL_DELAY_MS = 2 * 60_000;
 export async function saveApplication(
   db: Db,
   {

@@ -123,7 +123,7 @@ describe("reclaimUnverifiedAccount", () => {
       .values({ id: "squatter-2fa", userId, secret: "s", backupCodes: "b", verified: true });
     await db.update(authUsers).set({ twoFactorEnabled: true }).where(eq(authUsers.id, userId));
 
-    await reclaimUnverifiedAccount(db, userId);
+    await db.transaction((tx) => reclaimUnverifiedAccount(tx, userId));
 
     expect(await db.select().from(authSessions).where(eq(authSessions.userId, userId))).toEqual([]);
     expect(await db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, userId))).toEqual([]);

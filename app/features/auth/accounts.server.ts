@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { adminUsers, authAccounts, authSessions, authTwoFactors, authUsers, userProfiles } from "~/db/schema";
 
 export class EmailTakenError extends Error {
@@ -72,7 +72,7 @@ export async function confirmEmailOwnership(
   adminEmails: readonly string[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!user.emailVerified) await dropSecondFactor(tx as unknown as Db, user.id);
+    if (!user.emailVerified) await dropSecondFactor(tx, user.id);
     await tx.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
     if (adminEmails.includes(user.email.toLowerCase())) {
       await tx.insert(adminUsers).values({ id: user.id }).onConflictDoNothing();
@@ -80,9 +80,9 @@ export async function confirmEmailOwnership(
   });
 }
 
-async function dropSecondFactor(db: Db, userId: string): Promise<void> {
-  await db.delete(authTwoFactors).where(eq(authTwoFactors.userId, userId));
-  await db.update(authUsers).set({ twoFactorEnabled: false }).where(eq(authUsers.id, userId));
+async function dropSecondFactor(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(authTwoFactors).where(eq(authTwoFactors.userId, userId));
+  await tx.update(authUsers).set({ twoFactorEnabled: false }).where(eq(authUsers.id, userId));
 }
 
 /**
@@ -92,14 +92,14 @@ async function dropSecondFactor(db: Db, userId: string): Promise<void> {
  * factor they set) stops working, and the buyer then chooses a password
  * through the emailed welcome link. Runs in the order's transaction.
  */
-export async function reclaimUnverifiedAccount(db: Db, userId: string): Promise<void> {
+export async function reclaimUnverifiedAccount(tx: Tx, userId: string): Promise<void> {
   const unusable = await hashPassword(randomBytes(32).toString("base64url"));
-  await db.delete(authSessions).where(eq(authSessions.userId, userId));
-  await db
+  await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+  await tx
     .update(authAccounts)
     .set({ password: unusable })
     .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
-  await dropSecondFactor(db, userId);
+  await dropSecondFactor(tx, userId);
 }
 
 /** Gives every verified ADMIN_EMAILS account its admin_users row (run at boot). */

@@ -8,7 +8,7 @@ import { cartScriptLoaded } from "./use-cart-script";
 // same tab: the tab remembers which offer it went to check out.
 const STARTED_CHECKOUT_KEY = "rerouted:checkout-started";
 
-export const CART_NOT_LOADED_WARNING = "Checkout script not loaded; opening the hosted cart page instead.";
+const CART_NOT_LOADED_WARNING = "Checkout script not loaded; opening the hosted cart page instead.";
 
 /** checkout_started, and the tab remembers the offer for the confirmation page's Purchase. */
 export function noteCheckoutStarted(offer: Offer): void {

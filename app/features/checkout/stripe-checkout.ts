@@ -2,8 +2,8 @@ import type { Offer } from "~/content/offers";
 import { flushEvents, track } from "~/features/analytics";
 import { noteCheckoutStarted, openCheckout } from "./open-checkout";
 
-export const STRIPE_UNAVAILABLE_WARNING = "Stripe checkout unavailable; opening the hosted cart page instead.";
-export const ONE_CLICK_FAILED = "The payment did not go through. Please try again in a moment.";
+const STRIPE_UNAVAILABLE_WARNING = "Stripe checkout unavailable; opening the hosted cart page instead.";
+const ONE_CLICK_FAILED = "The payment did not go through. Please try again in a moment.";
 
 async function post(path: string, body: object): Promise<{ status: number; body: Record<string, unknown> }> {
   try {

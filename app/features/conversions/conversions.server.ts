@@ -8,7 +8,7 @@ import type { Services } from "~/services.server";
 import { ga4PurchasePayload, metaPurchasePayload, type PaidOrderConversion } from "./purchase-conversions";
 
 /** Meta's `em`: SHA-256 of the trimmed, lower-cased address. */
-export function hashEmailForMeta(email: string): string {
+function hashEmailForMeta(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase(), "utf8").digest("hex");
 }
 

@@ -35,7 +35,7 @@ type Conn = Pick<Db, "select" | "insert" | "update" | "transaction">;
 const ownerOf = (visitor: Visitor) => (visitor.contact ? `contact:${visitor.contact}` : `visitor:${visitor.id}`);
 
 /** The visitor behind a request, without creating one: null for a browser never seen on a countdown page. */
-export async function readVisitor(db: Pick<Db, "select">, request: Request): Promise<Visitor | null> {
+async function readVisitor(db: Pick<Db, "select">, request: Request): Promise<Visitor | null> {
   const id = readIdCookie(request, VISITOR_COOKIE);
   return id ? { id, contact: await contactOf(db, id) } : null;
 }
@@ -54,7 +54,7 @@ async function contactOf(db: Pick<Db, "select">, visitorId: string): Promise<str
  * earlier of the visitor's and the contact's deadline for every countdown,
  * so a link opened on a new device never buys more time.
  */
-export async function resolveVisitor(
+async function resolveVisitor(
   db: Conn,
   request: Request,
   options: { secret: string; secure: boolean },
@@ -86,7 +86,7 @@ export async function bindRequestToContact(db: Conn, request: Request, email: st
 }
 
 /** Makes `visitorId` share `contact`'s deadlines from now on, merging the two (earlier wins). */
-export async function bindVisitorToContact(db: Conn, visitorId: string, contact: string): Promise<void> {
+async function bindVisitorToContact(db: Conn, visitorId: string, contact: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(funnelVisitors)
@@ -119,7 +119,7 @@ export async function bindVisitorToContact(db: Conn, visitorId: string, contact:
  * time. Concurrent first visits (two tabs) agree: the first insert wins and
  * both read it back.
  */
-export async function deadlinesFor<K extends CountdownKey>(
+async function deadlinesFor<K extends CountdownKey>(
   db: Conn,
   visitor: Visitor,
   keys: readonly K[],

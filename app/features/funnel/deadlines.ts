@@ -19,7 +19,7 @@ export const COUNTDOWNS = {
 } as const satisfies Record<string, { minutes: number; offers: readonly OfferId[] }>;
 
 export type CountdownKey = keyof typeof COUNTDOWNS;
-export const COUNTDOWN_KEYS = Object.keys(COUNTDOWNS) as CountdownKey[];
+const COUNTDOWN_KEYS = Object.keys(COUNTDOWNS) as CountdownKey[];
 
 export interface Deadline {
   startsAt: number;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Config } from "~/config.server";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { emailOutbox, emailSuppressions, leadEvents, leadFollowups, type LeadKind } from "~/db/schema";
 import { MARKETING_CONSENT } from "~/content/marketing-consent";
 import { mailboxKey } from "~/lib/email/mailbox";
@@ -21,9 +21,6 @@ import { consentNeedsConfirmation, sequenceDueAt } from "./sequence";
  * its idempotency key), so a lead gets its result exactly once.
  */
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Conn = Db | Tx;
-
 export interface LeadMailSettings {
   baseUrl: string;
   /** Signs the links in lead emails and hashes consent IPs. */
@@ -42,11 +39,11 @@ export function leadMailSettings(config: Config): LeadMailSettings {
   };
 }
 
-export function unsubscribeUrl(settings: LeadMailSettings, email: string): string {
+function unsubscribeUrl(settings: LeadMailSettings, email: string): string {
   return `${settings.baseUrl}/email/unsubscribe/${signLinkToken(settings.secret, "unsubscribe", email)}`;
 }
 
-export function confirmUrl(settings: LeadMailSettings, followupId: string): string {
+function confirmUrl(settings: LeadMailSettings, followupId: string): string {
   return `${settings.baseUrl}/email/confirm/${signLinkToken(settings.secret, "confirm", followupId)}`;
 }
 
@@ -60,7 +57,7 @@ export function linksFor(settings: LeadMailSettings, email: string): LeadLinks {
 
 /** Queues an email to a lead with the Reply-To and one-click unsubscribe headers. */
 export async function enqueueLeadEmail(
-  tx: Conn,
+  tx: Tx,
   settings: LeadMailSettings,
   email: OutgoingEmail,
   options: { kind: "lead" | "marketing"; delayMs?: number },
@@ -73,8 +70,8 @@ export async function enqueueLeadEmail(
 }
 
 /** Writes an event for the owner's email platform, when LEADS_WEBHOOK_URL is configured. */
-export async function queueLeadEvent(
-  tx: Conn,
+async function queueLeadEvent(
+  tx: Tx,
   settings: LeadMailSettings,
   event: { followupId: string | null; type: string; data: Record<string, unknown>; now: Date },
 ): Promise<void> {
@@ -87,7 +84,7 @@ export async function queueLeadEvent(
 }
 
 /** Ends the running sequences of an address (a newer one starts, or it unsubscribed). */
-async function endSequences(tx: Conn, email: string, reason: "superseded" | "unsubscribed", exceptId?: string) {
+async function endSequences(tx: Tx, email: string, reason: "superseded" | "unsubscribed", exceptId?: string) {
   await tx
     .update(leadFollowups)
     .set({ sequenceNextAt: null, sequenceEndReason: reason })
@@ -190,7 +187,7 @@ export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, inp
 }
 
 /** The lead behind a confirmation link, for the page the link opens (reads only). */
-export async function findFollowup(db: Conn, id: string) {
+export async function findFollowup(db: Db, id: string) {
   const [row] = await db
     .select({
       id: leadFollowups.id,

@@ -20,7 +20,7 @@ export interface LeadLinks {
 }
 
 /** A page of the site, as a link in an email to this lead. */
-export function siteLink(links: LeadLinks, path: string): string {
+function siteLink(links: LeadLinks, path: string): string {
   const url = new URL(path, links.baseUrl);
   url.searchParams.set(CONTACT_PARAM, links.contactToken);
   return url.toString();

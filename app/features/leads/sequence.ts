@@ -6,7 +6,7 @@ import type { LeadKind } from "~/db/schema";
  * consented, confirmed and did not unsubscribe, and stopped for good when
  * the lead buys or (for an assessment lead) applies to the program.
  */
-export const SEQUENCE_DAYS = [1, 3, 7] as const;
+const SEQUENCE_DAYS = [1, 3, 7] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When email number `sent + 1` is due, or null once all three are queued. */

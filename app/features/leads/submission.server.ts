@@ -7,7 +7,7 @@ import { fieldErrorsOf } from "~/lib/form-reply";
 import { HONEYPOT_FIELD, idempotencyKeySchema } from "~/lib/lead-fields";
 
 /** The longest honest submission (the application: 3 x 500 characters) is far below this. */
-export const MAX_LEAD_BODY_BYTES = 16 * 1024;
+const MAX_LEAD_BODY_BYTES = 16 * 1024;
 
 function badRequest(error: string, fields?: Record<string, string>) {
   return data({ error, ...(fields ? { fields } : {}) }, { status: 400 });

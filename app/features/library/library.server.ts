@@ -4,7 +4,7 @@ import { activeGrantFor } from "~/db/grants.server";
 import { audioChapters, productAccess, products, userProgress } from "~/db/schema";
 import { isPdfKey } from "~/lib/product-files";
 
-export interface ContinueListening {
+interface ContinueListening {
   chapterNumber: number;
   chapterTitle: string;
   progressSeconds: number;

@@ -4,7 +4,7 @@ import { listeningSessions } from "~/db/schema";
 import type { ListeningSession } from "./resume-offer";
 
 /** How many recent sessions the history shows (and the resume offer considers). */
-export const HISTORY_LENGTH = 20;
+const HISTORY_LENGTH = 20;
 
 type Tx = Pick<Db, "insert">;
 

@@ -19,7 +19,7 @@ export type PreconditionOutcome =
 const TAG = /^(W\/)?"([\x21\x23-\x7e\x80-\xff]*)"$/;
 
 /** One entity-tag (`"x"` or `W/"x"`), or null when malformed. */
-export function parseEntityTag(value: string): EntityTag | null {
+function parseEntityTag(value: string): EntityTag | null {
   const match = TAG.exec(value.trim());
   return match ? { weak: Boolean(match[1]), opaque: match[2] ?? "" } : null;
 }
@@ -56,7 +56,8 @@ export function evaluatePreconditions(
   if (request.ifNoneMatch !== undefined) {
     const list = parseEntityTagList(request.ifNoneMatch);
     const matches = list === "*" || list.some((tag) => weakMatch(tag, current));
-    if (matches) return method === "GET" || method === "HEAD" ? { kind: "not-modified" } : { kind: "precondition-failed" };
+    if (matches)
+      return method === "GET" || method === "HEAD" ? { kind: "not-modified" } : { kind: "precondition-failed" };
   }
   // 5. Range, with If-Range only if it names the current representation
   // strongly. HEAD answers with the headers the same GET would get (9.3.2).

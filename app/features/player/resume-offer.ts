@@ -24,7 +24,7 @@ export interface ResumeOffer {
 }
 
 /** Positions closer than this are the same place: nothing worth offering. */
-export const SAME_PLACE_SECONDS = 5;
+const SAME_PLACE_SECONDS = 5;
 
 function latest(sessions: readonly ListeningSession[]): ListeningSession | undefined {
   return [...sessions].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))[0];

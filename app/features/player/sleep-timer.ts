@@ -4,7 +4,7 @@
  * listener is not woken by a sudden stop.
  */
 export const SLEEP_TIMER_MINUTES = [5, 15, 30, 45, 60] as const;
-export const FADE_OUT_MS = 10_000;
+const FADE_OUT_MS = 10_000;
 
 export type SleepTimerChoice = (typeof SLEEP_TIMER_MINUTES)[number] | "end-of-chapter";
 

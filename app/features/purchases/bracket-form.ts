@@ -6,7 +6,7 @@
  * Objects are created without a prototype and keys such as `__proto__` are
  * dropped, so no field name can reach Object.prototype.
  */
-export type FormValue = string | FormObject | FormValue[];
+type FormValue = string | FormObject | FormValue[];
 export interface FormObject {
   [key: string]: FormValue;
 }

@@ -18,8 +18,6 @@ export const purchaseEventSchema = z
     path: ["productIds"],
   });
 
-export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
-
 /** A buyer's name as first and last name for the account's profile; the email's local part when no name was sent. */
 export function splitBuyerName(name: string, email: string): { firstName: string; lastName: string } {
   const parts = name.split(/\s+/).filter(Boolean);

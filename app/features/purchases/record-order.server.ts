@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import {
   authUsers,
   productAccess,
@@ -18,8 +18,6 @@ import { readSiteContent } from "~/lib/site-content.server";
 import { mapOrderLines, unmappedNote } from "./map-order-lines";
 import { earlyRevocationKeys, type OrderMatch } from "./order-match";
 import { splitBuyerName } from "./purchase-event";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export class OrderError extends Error {
   constructor(
@@ -100,7 +98,7 @@ async function accountOf(tx: Tx, email: string) {
 async function buyerFromAccount(tx: Tx, account: NonNullable<Awaited<ReturnType<typeof accountOf>>>) {
   const user = { id: account.id, email: account.email, firstName: account.firstName ?? account.name };
   if (account.emailVerified) return { user, accountCreated: false, accountReclaimed: false };
-  await reclaimUnverifiedAccount(tx as unknown as Db, account.id);
+  await reclaimUnverifiedAccount(tx, account.id);
   return { user, accountCreated: false, accountReclaimed: true };
 }
 
@@ -116,7 +114,7 @@ async function findOrCreateBuyer(tx: Tx, options: { email: string; name: string;
   const { firstName, lastName } = splitBuyerName(name, email);
   try {
     const { userId } = await createAccount({
-      db: tx as unknown as Db,
+      db: tx,
       firstName,
       lastName,
       email,
@@ -210,7 +208,7 @@ export async function recordPaidOrder(options: {
   adminEmails: readonly string[];
   libraryUrl: string;
   /** Work that belongs to the recorded order (its conversions), done in its transaction. */
-  onRecorded?: (tx: Db, recorded: { orderId: string; email: string; offerIds: string[] }) => Promise<void>;
+  onRecorded?: (tx: Tx, recorded: { orderId: string; email: string; offerIds: string[] }) => Promise<void>;
 }): Promise<PaidOrderOutcome> {
   const { db, order, adminEmails, libraryUrl, onRecorded } = options;
   return db.transaction(async (tx) => {
@@ -245,7 +243,7 @@ export async function recordPaidOrder(options: {
       .update(purchaseOrders)
       .set({ status, offerIds: resolution.offerIds, note: resolution.note, buyerId: grant.buyerId })
       .where(eq(purchaseOrders.orderId, order.orderId));
-    await onRecorded?.(tx as unknown as Db, { orderId: order.orderId, email, offerIds: resolution.offerIds });
+    await onRecorded?.(tx, { orderId: order.orderId, email, offerIds: resolution.offerIds });
     return {
       result: status,
       orderId: order.orderId,

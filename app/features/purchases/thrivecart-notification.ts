@@ -9,7 +9,7 @@ import { isThriveCartItemKey, thriveCartItemKey, type ThriveCartItemKey } from "
  * `upsell-3`, `downsell-5`: the kind of item and its id in ThriveCart.
  */
 
-export const THRIVECART_EVENTS = [
+const THRIVECART_EVENTS = [
   "order.success",
   "order.subscription_payment",
   "order.refund",

@@ -11,7 +11,7 @@ import { stripeClient } from "./client.server";
  * browser's one-click upsells to it (httpOnly cookie). Either way the page
  * is reloaded without the id in its address. Null when there is no id.
  */
-export async function bindReturningCheckout(request: Request, services: Services): Promise<Response | null> {
+async function bindReturningCheckout(request: Request, services: Services): Promise<Response | null> {
   const url = new URL(request.url);
   const sessionId = url.searchParams.get("session_id");
   if (sessionId === null) return null;
@@ -39,7 +39,7 @@ export async function bindReturningCheckout(request: Request, services: Services
 }
 
 /** Whether this browser returned from a paid checkout, so "Yes" can charge with one click. */
-export function hasBoundCheckout(request: Request, services: Services): boolean {
+function hasBoundCheckout(request: Request, services: Services): boolean {
   return (
     Boolean(services.config.stripe) &&
     boundSessionId(services.config.authSecret, request.headers.get("cookie")) !== null
