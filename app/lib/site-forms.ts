@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { CHECKOUT_PROVIDERS, OFFER_IDS, type EditableOffer } from "~/content/offers";
 import { JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS, type SiteSettings } from "~/content/site";
-import { formFields } from "./security/form-encoding";
+import { defineForm } from "./forms";
 import { isSiteImageUrl } from "./site-images";
 import { parseVideo } from "./video-embed";
 
 /**
- * The Site and Offers tabs' schemas: one flat form field per input (its
- * name is also the id the launch checklist links to), shared by the admin
- * forms in the browser and the action on the server.
+ * The Site and Offers tabs' forms: one flat field per input (its name is
+ * also the id the launch checklist links to), shared by the admin forms in
+ * the browser and the action on the server. Every input shows its own
+ * message.
  */
 
 export function isHttpsUrl(value: string): boolean {
@@ -108,6 +109,8 @@ export const siteFormSchema = z
       caption: form[`reviews.${i}.caption`],
     })),
   }));
+
+export const siteForm = defineForm(siteFormSchema);
 
 /** The Site tab's inputs, as the form shows them, for saved settings. */
 export function siteFormValues(settings: SiteSettings): Record<SiteField, string> {
@@ -209,13 +212,6 @@ export const offerFormSchema = z
     offer: { price, compareAt, cartUrl, provider, stripePriceId, thrivecartProductId, grants } satisfies EditableOffer,
   }));
 
+/** Grants repeat: one checkbox per product, read as the ids joined with commas. */
+export const offerForm = defineForm(offerFormSchema, { lists: ["grants"] });
 export type OfferForm = z.output<typeof offerFormSchema>;
-
-/** The offer form's repeated field: one checkbox per product, read as the ids joined with commas. */
-export const OFFER_LIST_FIELDS = ["grants"] as const;
-
-/** An offer form's fields in the browser, as the server reads them (readForm with OFFER_LIST_FIELDS). */
-export function offerFormFields(form: FormData): Record<string, string> {
-  const text = [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string");
-  return formFields(text, OFFER_LIST_FIELDS);
-}

@@ -8,8 +8,9 @@ import {
   phoneField,
   smsConsentField,
 } from "~/lib/lead-fields";
+import { defineForm } from "~/lib/forms";
 
-/** One schema per step and one for the whole application, shared by the form and POST /api/applications. */
+/** One form for the contact step and one for the whole application, shared by the page and POST /api/applications. */
 
 export const contactStepSchema = z.object({
   fullName: nameField,
@@ -18,6 +19,7 @@ export const contactStepSchema = z.object({
   smsConsent: smsConsentField,
   marketingConsent: marketingConsentField,
 });
+export const contactStepForm = defineForm(contactStepSchema);
 
 export const textAnswerSchema = z
   .string()
@@ -43,6 +45,7 @@ export const applicationSchema = contactStepSchema.extend({
   ...choiceAnswers,
   website: honeypotField,
 });
+export const applicationForm = defineForm(applicationSchema);
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 /** The question answers (steps 1-12) in step order: what the qualification rule reads. */
