@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { CHECKOUT_PROVIDERS, OFFER_IDS, type EditableOffer } from "~/content/offers";
 import { JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS, type SiteSettings } from "~/content/site";
-import { formFields } from "./security/form-encoding";
+import { defineForm } from "./forms";
 import { isSiteImageUrl } from "./site-images";
 import { parseVideo } from "./video-embed";
 
 /**
- * The Site and Offers tabs' schemas: one flat form field per input (its
- * name is also the id the launch checklist links to), shared by the admin
- * forms in the browser and the action on the server.
+ * The Site and Offers tabs' forms: one flat field per input (its name is
+ * also the id the launch checklist links to), shared by the admin forms in
+ * the browser and the action on the server. Every input shows its own
+ * message.
  */
 
 export function isHttpsUrl(value: string): boolean {
@@ -109,6 +110,8 @@ export const siteFormSchema = z
     })),
   }));
 
+export const siteForm = defineForm(siteFormSchema);
+
 /** The Site tab's inputs, as the form shows them, for saved settings. */
 export function siteFormValues(settings: SiteSettings): Record<SiteField, string> {
   const values: Record<string, string> = {
@@ -152,6 +155,8 @@ export const OFFER_FIELD_LABELS = {
   thrivecartProductId: "ThriveCart product ID",
   grants: "Grants access to",
 } as const;
+/** A field of the offer form, named as its label map names it. */
+export type OfferField = keyof typeof OFFER_FIELD_LABELS;
 const O = OFFER_FIELD_LABELS;
 
 export const offerFormSchema = z
@@ -208,11 +213,5 @@ export const offerFormSchema = z
     offer: { price, compareAt, cartUrl, provider, stripePriceId, thrivecartProductId, grants } satisfies EditableOffer,
   }));
 
-/** The offer form's repeated field: one checkbox per product, read as the ids joined with commas. */
-export const OFFER_LIST_FIELDS = ["grants"] as const;
-
-/** An offer form's fields in the browser, as the server reads them (readForm with OFFER_LIST_FIELDS). */
-export function offerFormFields(form: FormData): Record<string, string> {
-  const text = [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string");
-  return formFields(text, OFFER_LIST_FIELDS);
-}
+/** Grants repeat: one checkbox per product, read as the ids joined with commas. */
+export const offerForm = defineForm(offerFormSchema, { lists: ["grants"] });

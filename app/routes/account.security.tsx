@@ -7,13 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/features/auth/components/auth-card";
 import { requireUser } from "~/features/auth/session.server";
-import {
-  manualEntryKey,
-  PASSWORD_CONFIRMATION_FORM,
-  passwordConfirmationSchema,
-  SETUP_CODE_FORM,
-  setupCodeSchema,
-} from "~/features/auth/two-factor";
+import { manualEntryKey, passwordConfirmationForm, setupCodeForm } from "~/features/auth/two-factor";
 import {
   confirmTwoFactorSetup,
   startTwoFactorSetup,
@@ -22,7 +16,7 @@ import {
 } from "~/features/auth/two-factor.server";
 import { readForm } from "~/lib/security/read-body.server";
 import { redirectWithNotice, takeNotice } from "~/lib/flash-notice.server";
-import { replyFromIssues, type FormReply } from "~/lib/form-reply";
+import type { FormReply } from "~/lib/forms";
 import type { Route } from "./+types/account.security";
 
 export function meta() {
@@ -53,27 +47,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (form.intent) {
     case "start": {
       if (user.twoFactorEnabled) return fail("Two-factor authentication is already on.", 409);
-      const parsed = passwordConfirmationSchema.safeParse(form);
-      if (!parsed.success) return invalid(replyFromIssues(parsed.error, PASSWORD_CONFIRMATION_FORM));
-      const result = await startTwoFactorSetup(services, request, parsed.data.password);
+      const checked = passwordConfirmationForm.check(form);
+      if (!checked.ok) return invalid(checked.reply);
+      const result = await startTwoFactorSetup(services, request, checked.data.password);
       if (!result.ok) return invalid(passwordRefused(result, "Could not start the setup"), result.status);
       const { totpUri, qrSvg, backupCodes } = result;
       return data<ActionResult>({ setup: { totpUri, qrSvg, backupCodes } });
     }
     case "confirm": {
       if (user.twoFactorEnabled) return fail("Two-factor authentication is already on.", 409);
-      const parsed = setupCodeSchema.safeParse(form);
-      if (!parsed.success) return invalid(replyFromIssues(parsed.error, SETUP_CODE_FORM));
-      const result = await confirmTwoFactorSetup(services, request, parsed.data.code);
+      const checked = setupCodeForm.check(form);
+      if (!checked.ok) return invalid(checked.reply);
+      const result = await confirmTwoFactorSetup(services, request, checked.data.code);
       // A wrong code from a signed-in owner is a bad request, whatever status Better Auth gives it.
       if (!result.ok) return invalid({ fieldErrors: { code: result.message ?? "Could not verify the code" } });
       return redirectWithNotice("/account/security", "two-factor-on", services.config, { headers: result.headers });
     }
     case "disable": {
       if (!user.twoFactorEnabled) return fail("Two-factor authentication is already off.", 409);
-      const parsed = passwordConfirmationSchema.safeParse(form);
-      if (!parsed.success) return invalid(replyFromIssues(parsed.error, PASSWORD_CONFIRMATION_FORM));
-      const result = await turnOffTwoFactor(services, request, parsed.data.password);
+      const checked = passwordConfirmationForm.check(form);
+      if (!checked.ok) return invalid(checked.reply);
+      const result = await turnOffTwoFactor(services, request, checked.data.password);
       if (!result.ok) return invalid(passwordRefused(result, "Could not turn two-factor off"), result.status);
       return redirectWithNotice("/account/security", "two-factor-off", services.config, { headers: result.headers });
     }
@@ -132,11 +126,7 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
 
 function PasswordForm(props: { intent: string; label: string; pendingLabel: string; destructive?: boolean }) {
   const navigation = useNavigation();
-  const form = useFormValidation(
-    passwordConfirmationSchema,
-    PASSWORD_CONFIRMATION_FORM,
-    useActionData<typeof action>(),
-  );
+  const form = useFormValidation(passwordConfirmationForm, useActionData<typeof action>());
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent;
   return (
     <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
@@ -182,7 +172,7 @@ function TurnOffForm() {
  */
 function SetupSteps({ setup }: { setup: TwoFactorSetup }) {
   const confirm = useFetcher<typeof action>();
-  const form = useFormValidation(setupCodeSchema, SETUP_CODE_FORM, confirm.data);
+  const form = useFormValidation(setupCodeForm, confirm.data);
   const key = manualEntryKey(setup.totpUri);
   return (
     <ol className="space-y-8">

@@ -1,11 +1,11 @@
 import { runAdminAction } from "~/features/admin/actions.server";
 import { saveOffer, saveSiteSettings } from "~/features/admin/site-content.server";
-import { adminActionSchema, type AdminActionResult } from "~/features/admin/schemas";
+import { adminActionForm, type AdminActionResult } from "~/features/admin/schemas";
 import { requireAdmin } from "~/features/auth/session.server";
 import { redirectWithNotice } from "~/lib/flash-notice.server";
 import { methodNotAllowed } from "~/lib/security/http.server";
 import { readForm } from "~/lib/security/read-body.server";
-import { OFFER_LIST_FIELDS } from "~/lib/site-forms";
+import { offerForm } from "~/lib/site-forms";
 import type { Services } from "~/services.server";
 import type { Route } from "./+types/admin.actions";
 
@@ -30,21 +30,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function perform(request: Request, services: Services): Promise<{ status: number; result: AdminActionResult }> {
-  const form = await readForm(request, MAX_FORM_BYTES, { lists: OFFER_LIST_FIELDS });
+  const form = await readForm(request, MAX_FORM_BYTES, { lists: offerForm.lists });
   if (!form.ok) return { status: form.status, result: { ok: false, message: form.error } };
   const fields = form.fields;
   // The Site and Offers tabs answer every invalid field at once, by input name.
   if (fields.intent === "site.save") return saveSiteSettings(fields, services);
   if (fields.intent === "offer.save") return saveOffer(fields, services);
-  const parsed = adminActionSchema.safeParse(fields);
-  if (!parsed.success) {
-    return { status: 400, result: { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid input" } };
-  }
+  const checked = adminActionForm.check(fields);
+  if (!checked.ok) return { status: 400, result: { ok: false, message: checked.message } };
   try {
-    const result = await runAdminAction(parsed.data, services);
+    const result = await runAdminAction(checked.data, services);
     return { status: result.ok ? 200 : 409, result };
   } catch (error) {
-    services.log.error("admin action failed", { intent: parsed.data.intent, error: (error as Error).message });
+    services.log.error("admin action failed", { intent: checked.data.intent, error: (error as Error).message });
     return { status: 500, result: { ok: false, message: "The change could not be saved. Please try again." } };
   }
 }

@@ -1,5 +1,5 @@
 import { saveApplication } from "~/features/application/save-application.server";
-import { applicationSchema } from "~/features/application/schemas";
+import { applicationForm } from "~/features/application/schemas";
 import { bindRequestToContact } from "~/features/funnel/deadlines.server";
 import { leadMailSettings } from "~/features/leads/followups.server";
 import { leadResponse, readLeadSubmission } from "~/features/leads/submission.server";
@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readLeadSubmission(request, {
     db,
     clientIp: context.clientIp,
-    schema: applicationSchema,
+    form: applicationForm,
     leadsPerMinute: config.leadsPerMinute,
   });
   const leadContext = { settings: leadMailSettings(config), clientIp: context.clientIp };

@@ -1,5 +1,5 @@
 import { saveAuthorLead } from "~/features/assessments/save-leads.server";
-import { authorLeadSchema } from "~/features/assessments/schemas";
+import { authorLeadForm } from "~/features/assessments/schemas";
 import { bindRequestToContact } from "~/features/funnel/deadlines.server";
 import { leadMailSettings } from "~/features/leads/followups.server";
 import { leadResponse, readLeadSubmission } from "~/features/leads/submission.server";
@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readLeadSubmission(request, {
     db,
     clientIp: context.clientIp,
-    schema: authorLeadSchema,
+    form: authorLeadForm,
     leadsPerMinute: config.leadsPerMinute,
   });
   const leadContext = { settings: leadMailSettings(config), clientIp: context.clientIp };

@@ -1,5 +1,5 @@
 import { saveReadinessLead } from "~/features/assessments/save-leads.server";
-import { readinessLeadSchema } from "~/features/assessments/schemas";
+import { readinessLeadForm } from "~/features/assessments/schemas";
 import { bindRequestToContact } from "~/features/funnel/deadlines.server";
 import { leadMailSettings } from "~/features/leads/followups.server";
 import { leadResponse, readLeadSubmission } from "~/features/leads/submission.server";
@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readLeadSubmission(request, {
     db,
     clientIp: context.clientIp,
-    schema: readinessLeadSchema,
+    form: readinessLeadForm,
     leadsPerMinute: config.leadsPerMinute,
   });
   const leadContext = { settings: leadMailSettings(config), clientIp: context.clientIp };

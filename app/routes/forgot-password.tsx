@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
-import { FORGOT_PASSWORD_FORM, forgotPasswordSchema } from "~/features/auth/schemas";
+import { forgotPasswordForm } from "~/features/auth/schemas";
 import { requestPasswordReset } from "~/features/auth/sign-in.server";
 import { formFailure, parseForm } from "~/lib/security/form.server";
 import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
   const limited = await rateLimitResponse(services.db, "passwordReset", clientIp);
   if (limited) return limited;
-  const form = await parseForm(request, forgotPasswordSchema, FORGOT_PASSWORD_FORM);
+  const form = await parseForm(request, forgotPasswordForm);
   if (!form.ok) return formFailure(form.status, form.reply);
   await requestPasswordReset(services, form.data.email);
   // Same answer whether or not the account exists: no account discovery.
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
   const reply = actionData && "sent" in actionData ? undefined : actionData;
-  const form = useFormValidation(forgotPasswordSchema, FORGOT_PASSWORD_FORM, reply);
+  const form = useFormValidation(forgotPasswordForm, reply);
   const submitting = useNavigation().state === "submitting";
   return (
     <AuthCard

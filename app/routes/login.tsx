@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 
 import { Button } from "~/components/ui/button";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
-import { LOGIN_FORM, loginSchema } from "~/features/auth/schemas";
+import { loginForm } from "~/features/auth/schemas";
 import { recognizeDevice, rememberDevice } from "~/features/auth/known-device.server";
 import { accountLimitFor } from "~/features/auth/sign-in-limits";
 import { signIn } from "~/features/auth/sign-in.server";
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
   const limited = await rateLimitResponse(services.db, "signIn", clientIp);
   if (limited) return limited;
-  const form = await parseForm(request, loginSchema, LOGIN_FORM);
+  const form = await parseForm(request, loginForm);
   if (!form.ok) return formFailure(form.status, form.reply);
   const { email, password, redirectTo } = form.data;
   const device = await recognizeDevice(services, request, email);
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(services, request, { email, password });
   if (!result.ok) {
     const error = result.message ?? "Failed to sign in";
-    return formFailure(result.status, { error }, { fields: form.fields, shape: LOGIN_FORM });
+    return formFailure(result.status, { error, values: form.kept });
   }
   await clearRateLimit(services.db, accountLimit, email);
   // The password was right: this browser is no stranger to the account any more, second factor or not.
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { notice } = loaderData;
   const reply = useActionData<typeof action>();
-  const form = useFormValidation(loginSchema, LOGIN_FORM, reply);
+  const form = useFormValidation(loginForm, reply);
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const submitting = navigation.state === "submitting";
@@ -82,7 +82,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <input type="hidden" name={loginForm.name("redirectTo")} value={params.get("redirectTo") ?? ""} />
         <Field {...form.field("email")} label="Email" type="email" autoComplete="email" />
         <Field {...form.field("password")} label="Password" type="password" autoComplete="current-password" />
         <div className="flex justify-end">

@@ -3,7 +3,7 @@ import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
 import { getSessionUser } from "~/features/auth/session.server";
-import { SECOND_FACTOR_FORM, secondFactorSchema } from "~/features/auth/two-factor";
+import { secondFactorForm } from "~/features/auth/two-factor";
 import { verifySecondFactor } from "~/features/auth/two-factor.server";
 import { formFailure, parseForm } from "~/lib/security/form.server";
 import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
   const limited = await rateLimitResponse(services.db, "twoFactor", clientIp);
   if (limited) return limited;
-  const form = await parseForm(request, secondFactorSchema, SECOND_FACTOR_FORM);
+  const form = await parseForm(request, secondFactorForm);
   if (!form.ok) return formFailure(form.status, form.reply);
   const { code, trustDevice, redirectTo } = form.data;
   const result = await verifySecondFactor(services, request, { code, trustDevice: trustDevice === "on" });
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TwoFactorSignIn() {
-  const form = useFormValidation(secondFactorSchema, SECOND_FACTOR_FORM, useActionData<typeof action>());
+  const form = useFormValidation(secondFactorForm, useActionData<typeof action>());
   const submitting = useNavigation().state === "submitting";
   const [params] = useSearchParams();
   return (
@@ -53,7 +53,7 @@ export default function TwoFactorSignIn() {
       }
     >
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <input type="hidden" name={secondFactorForm.name("redirectTo")} value={params.get("redirectTo") ?? ""} />
         <Field
           {...form.field("code")}
           label="Authentication code"
@@ -61,7 +61,7 @@ export default function TwoFactorSignIn() {
           hint="Lost your phone? Enter one of your backup codes instead; each works once."
         />
         <label className="flex items-center gap-3 text-sm">
-          <input type="checkbox" name="trustDevice" className="size-4 accent-primary" />
+          <input type="checkbox" name={secondFactorForm.name("trustDevice")} className="size-4 accent-primary" />
           Trust this device for 30 days
         </label>
         <Button type="submit" className="w-full" size="lg" disabled={submitting}>

@@ -3,7 +3,7 @@ import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
 import { commonPasswordProblem } from "~/features/auth/common-passwords.server";
-import { PASSWORD_MIN, RESET_PASSWORD_FORM, resetPasswordSchema } from "~/features/auth/schemas";
+import { PASSWORD_MIN, resetPasswordForm } from "~/features/auth/schemas";
 import { resetPassword } from "~/features/auth/sign-in.server";
 import { formFailure, parseForm } from "~/lib/security/form.server";
 import { redirectWithNotice } from "~/lib/flash-notice.server";
@@ -14,7 +14,7 @@ export function meta() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseForm(request, resetPasswordSchema, RESET_PASSWORD_FORM);
+  const form = await parseForm(request, resetPasswordForm);
   if (!form.ok) return formFailure(form.status, form.reply);
   const weak = commonPasswordProblem(form.data.password);
   if (weak) return formFailure(400, { fieldErrors: { password: weak } });
@@ -54,7 +54,7 @@ const COPY = {
 };
 
 export default function ResetPassword() {
-  const form = useFormValidation(resetPasswordSchema, RESET_PASSWORD_FORM, useActionData<typeof action>());
+  const form = useFormValidation(resetPasswordForm, useActionData<typeof action>());
   const submitting = useNavigation().state === "submitting";
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
@@ -72,8 +72,8 @@ export default function ResetPassword() {
       }
     >
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-        <input type="hidden" name="token" value={token} />
-        {purpose === "reset" ? null : <input type="hidden" name={purpose} value="1" />}
+        <input type="hidden" name={resetPasswordForm.name("token")} value={token} />
+        {purpose === "reset" ? null : <input type="hidden" name={resetPasswordForm.name(purpose)} value="1" />}
         <Field
           {...form.field("password")}
           label={copy.label}

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { createAccount, EmailTakenError } from "~/features/auth/accounts.server";
 import { commonPasswordProblem } from "~/features/auth/common-passwords.server";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
-import { PASSWORD_MIN, SIGNUP_FORM, signupSchema } from "~/features/auth/schemas";
+import { PASSWORD_MIN, signupForm } from "~/features/auth/schemas";
 import { requestPasswordReset, signIn } from "~/features/auth/sign-in.server";
 import { signUpFollowUp } from "~/features/auth/sign-up";
 import { formFailure, parseForm } from "~/lib/security/form.server";
@@ -27,11 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
   const limited = await rateLimitResponse(services.db, "signUp", clientIp);
   if (limited) return limited;
-  const form = await parseForm(request, signupSchema, SIGNUP_FORM);
+  const form = await parseForm(request, signupForm);
   if (!form.ok) return formFailure(form.status, form.reply);
-  const kept = { fields: form.fields, shape: SIGNUP_FORM };
   const weak = commonPasswordProblem(form.data.password);
-  if (weak) return formFailure(400, { fieldErrors: { password: weak } }, kept);
+  if (weak) return formFailure(400, { fieldErrors: { password: weak }, values: form.kept });
   const { adminEmails } = services.config;
   let created = true;
   try {
@@ -39,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof EmailTakenError)) {
       services.log.error("sign-up failed", { error: (error as Error).message });
-      return formFailure(500, { error: "Failed to create account" }, kept);
+      return formFailure(500, { error: "Failed to create account", values: form.kept });
     }
     created = false;
   }
@@ -52,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Signup() {
-  const form = useFormValidation(signupSchema, SIGNUP_FORM, useActionData<typeof action>());
+  const form = useFormValidation(signupForm, useActionData<typeof action>());
   const submitting = useNavigation().state === "submitting";
   return (
     <AuthCard

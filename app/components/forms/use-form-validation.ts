@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { replyFromIssues, type FormReply, type FormShape } from "~/lib/form-reply";
+import type { FieldName, FormDefinition, FormReply } from "~/lib/forms";
+import { formFields } from "~/lib/security/form-encoding";
 
 /**
- * The browser half of a server-posted form: it checks the typed values
- * against the same schema the action uses before sending, and shows either
- * its own findings or the server's reply (FormReply) through one interface.
- * The form must carry `noValidate`, so that without JavaScript the server's
- * messages appear next to the fields in the same way instead of the
- * browser's own bubbles.
+ * The browser half of a server-posted form (the sign-in and account pages,
+ * the admin's Site and Offers tabs): it checks the typed values against the
+ * same form the action uses before sending, and shows either its own
+ * findings or the server's reply through one interface. The form must carry
+ * `noValidate`, so that without JavaScript the server's messages appear
+ * next to the fields in the same way instead of the browser's own bubbles.
  */
-export function useFormValidation(schema: z.ZodType, shape: FormShape, reply: FormReply | undefined) {
+export function useFormValidation<S extends z.ZodType>(form: FormDefinition<S>, reply: FormReply | undefined) {
   const [found, setFound] = useState<FormReply | null>(null);
   const [lastReply, setLastReply] = useState(reply);
   // A new answer from the server replaces what the browser found before sending.
@@ -20,32 +21,35 @@ export function useFormValidation(schema: z.ZodType, shape: FormShape, reply: Fo
   }
   const shown = found ?? reply;
 
+  // The form the browser just refused: once its messages show, the first control they mark takes the focus.
+  const refused = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    refused.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    refused.current = null;
+  }, [found]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const typed: Record<string, string> = {};
-    for (const [name, value] of new FormData(form)) if (typeof value === "string") typed[name] = value;
-    const parsed = schema.safeParse(typed);
-    const failure = parsed.success ? null : replyFromIssues(parsed.error, shape, typed);
-    const invalid = shape.fields.find((name) => failure?.fieldErrors?.[name]);
-    // Only a visible field's mistake stops the post; a broken hidden field is the server's to explain.
-    if (!failure || !invalid) {
+    const element = event.currentTarget;
+    const typed = [...new FormData(element)].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+    const checked = form.check(formFields(typed, form.lists));
+    // Only a mistake shown next to an input stops the post; a broken hidden input is the server's to explain.
+    if (checked.ok || Object.keys(checked.reply.fieldErrors).length === 0) {
       setFound(null);
       return;
     }
     event.preventDefault();
-    setFound(failure);
-    const control = form.elements.namedItem(invalid);
-    if (control instanceof HTMLElement) control.focus();
+    refused.current = element;
+    setFound(checked.reply);
   }
 
-  const errorOf = (name: string) => shown?.fieldErrors?.[name];
-  /** The value typed before a failed post, when the server sent it back. */
-  const valueOf = (name: string) => reply?.values?.[name];
+  const errorOf = (name: FieldName<S>) => shown?.fieldErrors?.[name];
   return {
     onSubmit,
     /** The message for the form as a whole (no one field to blame). */
     error: shown?.error,
+    /** A field's message, from the browser's check or the server's reply. */
+    errorOf,
     /** A field's name, kept value and message, to spread on its input. */
-    field: (name: string) => ({ name, defaultValue: valueOf(name), error: errorOf(name) }),
+    field: (name: FieldName<S>) => ({ name, defaultValue: reply?.values?.[name], error: errorOf(name) }),
   };
 }

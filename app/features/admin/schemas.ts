@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { PRODUCT_TYPES } from "~/content/product-types";
+import { defineForm } from "~/lib/forms";
+import type { offerForm, siteForm } from "~/lib/site-forms";
 import { uploadedStorageKey } from "./uploads";
 
 /**
- * The admin forms' schemas, shared by the browser forms and the route's
- * action (SPEC section 5). Every action names itself with `intent`.
+ * The admin forms, shared by the browser forms (their inputs' names) and
+ * the route's action (SPEC section 5). Every action names itself with
+ * `intent`.
  */
 
 const id = z.uuid("Choose a valid item");
@@ -98,7 +101,7 @@ const accessRevokeSchema = z.object({ intent: z.literal("access.revoke"), id });
 const emailRetrySchema = z.object({ intent: z.literal("email.retry"), id });
 
 /** A file a form uploaded and then did not save (dialog cancelled, file replaced, page left). */
-const uploadDiscardSchema = z.object({
+export const uploadDiscardSchema = z.object({
   intent: z.literal("upload.discard"),
   upload: z
     .string()
@@ -116,7 +119,17 @@ const orderReplaySchema = z.object({
   orderId: z.string().trim().min(1, "Choose an order").max(200, "Choose an order"),
 });
 
-export const adminActionSchema = z.discriminatedUnion("intent", [
+export const productForm = defineForm(productFormSchema);
+export const productToggleForm = defineForm(productToggleSchema);
+export const productDeleteForm = defineForm(productDeleteSchema);
+export const chapterForm = defineForm(chapterFormSchema);
+export const chapterDeleteForm = defineForm(chapterDeleteSchema);
+export const accessGrantForm = defineForm(accessGrantSchema);
+export const accessRevokeForm = defineForm(accessRevokeSchema);
+export const emailRetryForm = defineForm(emailRetrySchema);
+export const orderReplayForm = defineForm(orderReplaySchema);
+
+const adminActionSchema = z.discriminatedUnion("intent", [
   productFormSchema,
   productToggleSchema,
   productDeleteSchema,
@@ -129,10 +142,12 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   orderReplaySchema,
 ]);
 
+/** Every action but the Site and Offers tabs' saves, checked as one form on the server. */
+export const adminActionForm = defineForm(adminActionSchema);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 type AdminIntent = AdminAction["intent"];
 /** Every intent a form of the admin posts: the actions above, and the Site and Offers tabs' saves. */
-export type AdminFormIntent = AdminIntent | "site.save" | "offer.save";
+export type AdminFormIntent = AdminIntent | z.input<(typeof siteForm | typeof offerForm)["schema"]>["intent"];
 
 /** What every admin action answers: the toast to show, destructive when it failed. */
 export type AdminActionResult =

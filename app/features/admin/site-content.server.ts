@@ -1,8 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { products } from "~/db/schema";
 import { DEFAULT_OFFERS, OFFER_IDS } from "~/content/offers";
-import { fieldErrorsOf } from "~/lib/form-reply";
-import { offerFormSchema, siteFormSchema, siteFormValues } from "~/lib/site-forms";
+import { offerForm, siteForm, siteFormValues } from "~/lib/site-forms";
 import { priceFieldErrors, verifyOfferPrice, type LookupBudget } from "~/features/stripe/index.server";
 import type { Services } from "~/services.server";
 import { listProductChoices } from "./access.server";
@@ -14,16 +13,17 @@ type Outcome = { status: 200 | 400 | 503; result: AdminActionResult };
 /** The owner waits for this one on a save: a retry is worth it before refusing. */
 const SAVE_LOOKUP: LookupBudget = { timeoutMs: 5_000, retries: 1 };
 
-const invalid = (fieldErrors: Record<string, string>): Outcome => ({
+/** Nothing saved: the first message as the toast, and each input's own to show next to it. */
+const refused = (message: string, fieldErrors: Record<string, string>): Outcome => ({
   status: 400,
-  result: { ok: false, message: Object.values(fieldErrors)[0] ?? "Invalid input", fieldErrors },
+  result: { ok: false, message, fieldErrors },
 });
 
 /** Saves the Site tab: every field valid, or nothing saved and each bad field named. */
 export async function saveSiteSettings(fields: Record<string, string>, services: Services): Promise<Outcome> {
-  const parsed = siteFormSchema.safeParse(fields);
-  if (!parsed.success) return invalid(fieldErrorsOf(parsed.error));
-  await services.siteContent.saveSettings(parsed.data);
+  const checked = siteForm.check(fields);
+  if (!checked.ok) return refused(checked.message, checked.reply.fieldErrors);
+  await services.siteContent.saveSettings(checked.data);
   return { status: 200, result: { ok: true, message: "Site settings saved" } };
 }
 
@@ -36,20 +36,24 @@ export async function saveSiteSettings(fields: Record<string, string>, services:
  * would let it go live unverified (decision 021).
  */
 export async function saveOffer(fields: Record<string, string>, services: Services): Promise<Outcome> {
-  const parsed = offerFormSchema.safeParse(fields);
-  if (!parsed.success) return invalid(fieldErrorsOf(parsed.error));
-  const { offerId, offer } = parsed.data;
+  const checked = offerForm.check(fields);
+  if (!checked.ok) return refused(checked.message, checked.reply.fieldErrors);
+  const { offerId, offer } = checked.data;
   if (offer.grants.length > 0) {
     const found = await services.db
       .select({ id: products.id })
       .from(products)
       .where(inArray(products.id, offer.grants));
-    if (found.length !== offer.grants.length) return invalid({ grants: "A chosen product no longer exists" });
+    const gone = "A chosen product no longer exists";
+    if (found.length !== offer.grants.length) return refused(gone, { [offerForm.name("grants")]: gone });
   }
   const stripe = services.config.stripe;
   if (offer.stripePriceId && stripe) {
     const verdict = await verifyOfferPrice(stripe, { ...DEFAULT_OFFERS[offerId], ...offer }, SAVE_LOOKUP);
-    if (verdict.state === "differs") return invalid(priceFieldErrors(verdict.problems));
+    if (verdict.state === "differs") {
+      const fieldErrors = priceFieldErrors(verdict.problems);
+      return refused(Object.values(fieldErrors)[0] ?? "The Stripe price differs from the offer", fieldErrors);
+    }
     if (verdict.state === "unchecked") {
       const { message } = verdict.problem;
       return {

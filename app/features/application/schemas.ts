@@ -8,16 +8,18 @@ import {
   phoneField,
   smsConsentField,
 } from "~/lib/lead-fields";
+import { defineForm } from "~/lib/forms";
 
-/** One schema per step and one for the whole application, shared by the form and POST /api/applications. */
+/** One form for the contact step and one for the whole application, shared by the page and POST /api/applications. */
 
-export const contactStepSchema = z.object({
+const contactStepSchema = z.object({
   fullName: nameField,
   email: emailField,
   phone: phoneField,
   smsConsent: smsConsentField,
   marketingConsent: marketingConsentField,
 });
+export const contactStepForm = defineForm(contactStepSchema);
 
 export const textAnswerSchema = z
   .string()
@@ -38,11 +40,12 @@ const choiceAnswers = Object.fromEntries(
   CHOICE_STEPS.map((step) => [step.id, choiceSchema(step.options.map((option) => option.value))]),
 ) as Record<ChoiceStepId, ReturnType<typeof choiceSchema>>;
 
-export const applicationSchema = contactStepSchema.extend({
+const applicationSchema = contactStepSchema.extend({
   ...textAnswers,
   ...choiceAnswers,
   website: honeypotField,
 });
+export const applicationForm = defineForm(applicationSchema);
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 /** The question answers (steps 1-12) in step order: what the qualification rule reads. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "~/lib/form-reply";
-import { authorContactSchema, readinessContactSchema } from "./schemas";
+import { authorContactSchema, readinessContactForm, readinessContactSchema } from "./schemas";
 
 describe("readiness email capture", () => {
   it.each([
@@ -22,15 +21,16 @@ describe("readiness email capture", () => {
       { name: "Please enter just your name, without web addresses, domains or @" },
     ],
   ])("%j -> SPEC's messages", (input, messages) => {
-    const result = readinessContactSchema.safeParse(input);
-    expect(result.success).toBe(false);
-    expect(fieldErrorsOf(result.error!)).toEqual(messages);
+    const checked = readinessContactForm.check(input);
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && checked.reply.fieldErrors).toEqual(messages);
   });
 
   it("trims the name and lowercases the email", () => {
     expect(readinessContactSchema.parse({ name: " Ann ", email: " Ann@Example.COM " })).toEqual({
       name: "Ann",
       email: "ann@example.com",
+      marketingConsent: false,
     });
   });
 });

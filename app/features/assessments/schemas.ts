@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { AUTHOR_QUESTIONS, READINESS_QUESTIONS } from "~/content/assessments";
 import { SMS_CONSENT } from "~/content/sms-consent";
+import { defineForm } from "~/lib/forms";
 import { emailField, honeypotField, marketingConsentField, nameField, phoneField } from "~/lib/lead-fields";
 
-/** One schema per form: the browser validates with these and the endpoints re-validate. */
+/** One form per step: the browser checks its step's form and the endpoint checks the whole lead again. */
 
 function enumOf<const T extends readonly string[]>(values: T) {
   return z.enum(values as unknown as [T[number], ...T[number][]], { error: "Please choose one of the options" });
@@ -17,14 +18,16 @@ const readinessAnswers = z.strictObject({
   "5": enumOf(READINESS_QUESTIONS[4].options.map((o) => o.value)),
 });
 
-/** The email step alone (name and email, SPEC section 5 messages). */
-export const readinessContactSchema = z.object({ name: nameField, email: emailField });
-
-export const readinessLeadSchema = readinessContactSchema.extend({
-  answers: readinessAnswers,
+/** The email step alone (name, email and the marketing consent; SPEC section 5 messages). */
+export const readinessContactSchema = z.object({
+  name: nameField,
+  email: emailField,
   marketingConsent: marketingConsentField,
-  website: honeypotField,
 });
+export const readinessContactForm = defineForm(readinessContactSchema);
+
+const readinessLeadSchema = readinessContactSchema.extend({ answers: readinessAnswers, website: honeypotField });
+export const readinessLeadForm = defineForm(readinessLeadSchema);
 export type ReadinessLeadInput = z.infer<typeof readinessLeadSchema>;
 
 const authorAnswers = z.strictObject({
@@ -48,13 +51,15 @@ const authorContact = z.object({
 });
 
 /** A phone number may only be stored with the SMS consent (SPEC section 5). */
-const phoneNeedsConsent = <T extends { phone?: string | undefined; smsConsent: boolean }>(schema: z.ZodType<T>) =>
+const phoneNeedsConsent = <S extends z.ZodType<{ phone?: string | undefined; smsConsent: boolean }>>(schema: S) =>
   schema.refine((lead) => !lead.phone || lead.smsConsent, { path: ["smsConsent"], message: SMS_CONSENT.required });
 
 /** The author lead form alone. */
 export const authorContactSchema = phoneNeedsConsent(authorContact);
+export const authorContactForm = defineForm(authorContactSchema);
 
-export const authorLeadSchema = phoneNeedsConsent(
+const authorLeadSchema = phoneNeedsConsent(
   authorContact.extend({ answers: authorAnswers, website: honeypotField }),
 );
+export const authorLeadForm = defineForm(authorLeadSchema);
 export type AuthorLeadInput = z.infer<typeof authorLeadSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, signupSchema } from "./schemas";
+import { defineForm } from "~/lib/forms";
+import { loginForm, loginSchema, signupSchema } from "./schemas";
 
 describe("form schemas", () => {
   it("normalises the email and requires the password on sign-in", () => {
@@ -41,5 +42,34 @@ describe("redirectTo on the sign-in forms", () => {
       expect(tab.error.issues[0]?.message).toBe("This sign-in link is broken. Open the page again from the site.");
     }
     expect(loginSchema.safeParse({ email: "a@example.com", password: "x", redirectTo: "/admin" }).success).toBe(true);
+  });
+});
+
+describe("the sign-in form", () => {
+  it("puts each message next to its input and keeps the typed email, never the password", () => {
+    expect(loginForm.check({ email: "ada", password: "" })).toEqual({
+      ok: false,
+      message: "Enter a valid email address",
+      reply: {
+        fieldErrors: { email: "Enter a valid email address", password: "Enter your password" },
+        values: { email: "ada" },
+      },
+    });
+  });
+
+  it("makes a broken redirect target, which has no input on screen, the form's message", () => {
+    const checked = loginForm.check({ email: "a@example.com", password: "x", redirectTo: "/\t/evil.example" });
+    expect(!checked.ok && checked.reply).toEqual({
+      error: "This sign-in link is broken. Open the page again from the site.",
+      fieldErrors: {},
+      values: { email: "a@example.com" },
+    });
+  });
+
+  it("names only the schema's inputs: a misspelt one fails typecheck", () => {
+    // @ts-expect-error "emial" is not an input of the sign-in schema
+    defineForm(loginSchema, { fields: ["emial", "password"], keep: ["email"] });
+    // @ts-expect-error "pasword" is not an input of the sign-in form
+    expect(loginForm.name("pasword")).toBe("pasword");
   });
 });

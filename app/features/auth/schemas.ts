@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FormShape } from "~/lib/form-reply";
+import { defineForm } from "~/lib/forms";
 import { isPlainName, NAME_LINK_MESSAGE } from "~/lib/person-name";
 import { CONTROL_CHARACTERS } from "~/lib/safe-redirect";
 
@@ -25,7 +25,7 @@ export const loginSchema = z.object({
   redirectTo: redirectTarget,
 });
 
-export const LOGIN_FORM: FormShape = { fields: ["email", "password"], keep: ["email"] };
+export const loginForm = defineForm(loginSchema, { fields: ["email", "password"], keep: ["email"] });
 
 export const signupSchema = z.object({
   firstName: z.string().trim().min(1, "Enter your first name").max(100).refine(isPlainName, NAME_LINK_MESSAGE),
@@ -34,20 +34,17 @@ export const signupSchema = z.object({
   password: newPassword,
 });
 
-export const SIGNUP_FORM: FormShape = {
-  fields: ["firstName", "lastName", "email", "password"],
-  keep: ["firstName", "lastName", "email"],
-};
+export const signupForm = defineForm(signupSchema, { keep: ["firstName", "lastName", "email"] });
 
-export const forgotPasswordSchema = z.object({ email });
-export const FORGOT_PASSWORD_FORM: FormShape = { fields: ["email"], keep: ["email"] };
+const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordForm = defineForm(forgotPasswordSchema, { keep: ["email"] });
 
-export const resetPasswordSchema = z.object({
+const resetPasswordSchema = z.object({
   token: z.string().min(1, "This reset link is incomplete").max(200),
   password: newPassword,
   welcome: z.literal("1").optional(),
   confirm: z.literal("1").optional(),
 });
-export const RESET_PASSWORD_FORM: FormShape = { fields: ["password"] };
+export const resetPasswordForm = defineForm(resetPasswordSchema, { fields: ["password"] });
 
 export const emailConfirmationSchema = z.object({ token: z.string().min(1).max(2000) });

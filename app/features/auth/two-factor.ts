@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FormShape } from "~/lib/form-reply";
+import { defineForm } from "~/lib/forms";
 import { redirectTarget } from "./schemas";
 
 /**
@@ -52,12 +52,12 @@ export const secondFactorSchema = z.object({
   trustDevice: z.literal("on").optional(),
   redirectTo: redirectTarget,
 });
-export const SECOND_FACTOR_FORM: FormShape = { fields: ["code"] };
+export const secondFactorForm = defineForm(secondFactorSchema, { fields: ["code"] });
 
-export const passwordConfirmationSchema = z.object({
+const passwordConfirmationSchema = z.object({
   password: z.string().min(1, "Enter your password").max(128),
 });
-export const PASSWORD_CONFIRMATION_FORM: FormShape = { fields: ["password"] };
+export const passwordConfirmationForm = defineForm(passwordConfirmationSchema);
 
 export const setupCodeSchema = z.object({
   code: z
@@ -65,4 +65,4 @@ export const setupCodeSchema = z.object({
     .transform((value) => value.replace(/\s+/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, "Enter the six-digit code from your authenticator app")),
 });
-export const SETUP_CODE_FORM: FormShape = { fields: ["code"] };
+export const setupCodeForm = defineForm(setupCodeSchema);

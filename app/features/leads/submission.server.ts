@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { methodNotAllowed, readJson } from "~/lib/security/http.server";
 import { enforceRateLimit } from "~/lib/security/rate-limit.server";
-import { fieldErrorsOf } from "~/lib/form-reply";
+import type { FormDefinition } from "~/lib/forms";
 import { HONEYPOT_FIELD, idempotencyKeySchema } from "~/lib/lead-fields";
 
 /** The longest honest submission (the application: 3 x 500 characters) is far below this. */
@@ -27,7 +27,7 @@ const SITE_BUSY = "We are receiving a lot of submissions right now. Please try a
  */
 export async function readLeadSubmission<S extends z.ZodType>(
   request: Request,
-  { db, clientIp, schema, leadsPerMinute }: { db: Db; clientIp: string; schema: S; leadsPerMinute: number },
+  { db, clientIp, form, leadsPerMinute }: { db: Db; clientIp: string; form: FormDefinition<S>; leadsPerMinute: number },
 ): Promise<{ idempotencyKey: string; input: z.output<S> }> {
   if (request.method !== "POST") throw methodNotAllowed("POST");
   await enforceRateLimit(db, "leads", clientIp);
@@ -40,13 +40,10 @@ export async function readLeadSubmission<S extends z.ZodType>(
   if (json && typeof json === "object" && (json as Record<string, unknown>)[HONEYPOT_FIELD])
     throw badRequest("Submission rejected");
 
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error);
-    throw badRequest(Object.values(fields)[0] ?? "Please check the form and try again", fields);
-  }
+  const checked = form.check(json);
+  if (!checked.ok) throw badRequest(checked.message, checked.reply.fieldErrors);
   await enforceRateLimit(db, "leadsSiteWide", "all", SITE_BUSY, leadsPerMinute);
-  return { idempotencyKey: key.data, input: parsed.data };
+  return { idempotencyKey: key.data, input: checked.data };
 }
 
 /** 201 for the first write, 200 with the same body for a replay of its key. */

@@ -6,6 +6,7 @@ import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import type { AdminGrant } from "../access.server";
 import type { AdminTabData } from "../tab-loaders.server";
+import { accessGrantForm, accessRevokeForm } from "../schemas";
 import { formatDate } from "./format";
 import { DataTable, PanelHeader } from "./panel";
 import { AdminForm, confirmFirst } from "./admin-form";
@@ -58,7 +59,7 @@ function GrantForm({ products }: { products: { id: string; name: string; isActiv
         <Label htmlFor={`${id}-email`}>User email</Label>
         <Input
           id={`${id}-email`}
-          name="email"
+          name={accessGrantForm.name("email")}
           type="email"
           required
           autoComplete="off"
@@ -77,7 +78,7 @@ function GrantForm({ products }: { products: { id: string; name: string; isActiv
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-product`}>Product</Label>
-        <Select name="productId" value={productId} onValueChange={setProductId} required>
+        <Select name={accessGrantForm.name("productId")} value={productId} onValueChange={setProductId} required>
           <SelectTrigger id={`${id}-product`}>
             <SelectValue placeholder="Choose a product" />
           </SelectTrigger>
@@ -111,7 +112,7 @@ function GrantRow({ grant }: { grant: AdminGrant }) {
       <td className="px-4 py-3 text-right">
         {grant.isActive ? (
           <AdminForm action={revoke} intent="access.revoke" onSubmit={confirmFirst("Revoke access?")}>
-            <input type="hidden" name="id" value={grant.id} />
+            <input type="hidden" name={accessRevokeForm.name("id")} value={grant.id} />
             <Button
               type="submit"
               variant="outline"

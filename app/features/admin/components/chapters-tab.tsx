@@ -10,6 +10,7 @@ import type { AdminChapter } from "../chapters.server";
 import type { AdminTabData } from "../tab-loaders.server";
 import { nextChapterNumber } from "../chapter-number";
 import { chapterKindOf } from "../uploads";
+import { chapterDeleteForm, chapterForm } from "../schemas";
 import { formatDuration } from "./format";
 import { DataTable, PanelHeader } from "./panel";
 import { uploadFile } from "./upload-file";
@@ -105,11 +106,11 @@ function ChapterForm({
       className="grid gap-4 rounded-xl border border-border bg-card p-5 sm:grid-cols-2"
     >
       {/* The uploaded file's storage key; the file itself went to /admin/uploads. */}
-      <input type="hidden" name="filePath" value={filePath} />
+      <input type="hidden" name={chapterForm.name("filePath")} value={filePath} />
       <div className="space-y-2">
         <Label htmlFor={`${id}-product`}>Product</Label>
         <Select
-          name="productId"
+          name={chapterForm.name("productId")}
           value={productId}
           onValueChange={(value) => {
             setProductId(value);
@@ -135,13 +136,19 @@ function ChapterForm({
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input id={`${id}-title`} name="title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+        <Input
+          id={`${id}-title`}
+          name={chapterForm.name("title")}
+          required
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-number`}>Chapter number</Label>
         <Input
           id={`${id}-number`}
-          name="chapterNumber"
+          name={chapterForm.name("chapterNumber")}
           type="number"
           min="1"
           step="1"
@@ -154,7 +161,7 @@ function ChapterForm({
         <Label htmlFor={`${id}-duration`}>Duration (seconds)</Label>
         <Input
           id={`${id}-duration`}
-          name="duration"
+          name={chapterForm.name("duration")}
           type="number"
           min="0"
           step="1"
@@ -204,7 +211,7 @@ function ChapterRow({ chapter, remove }: { chapter: AdminChapter; remove: AdminA
       <td className="px-4 py-3 tabular-nums">{formatDuration(chapter.duration)}</td>
       <td className="px-4 py-3 text-right">
         <AdminForm action={remove} intent="chapter.delete" onSubmit={confirmFirst("Delete this chapter?")}>
-          <input type="hidden" name="id" value={chapter.id} />
+          <input type="hidden" name={chapterDeleteForm.name("id")} value={chapter.id} />
           <Button
             type="submit"
             variant="outline"

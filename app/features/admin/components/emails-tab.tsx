@@ -2,6 +2,7 @@ import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { OutboxRow } from "../emails.server";
 import type { AdminTabData } from "../tab-loaders.server";
+import { emailRetryForm } from "../schemas";
 import { formatDateTime } from "./format";
 import { DataTable, Figure, PanelHeader } from "./panel";
 import { AdminForm } from "./admin-form";
@@ -62,7 +63,7 @@ function EmailRow({ email }: { email: OutboxRow }) {
       <td className="px-4 py-3 text-right">
         {email.status === "failed" ? (
           <AdminForm action={retry} intent="email.retry">
-            <input type="hidden" name="id" value={email.id} />
+            <input type="hidden" name={emailRetryForm.name("id")} value={email.id} />
             <Button
               type="submit"
               variant="outline"

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { fieldBaseClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/components/ui/cn";
 import { stripePriceHint } from "~/features/stripe";
 import { CHECKOUT_PROVIDER_LABELS, CHECKOUT_PROVIDERS, OFFER_PLACES, type Offer } from "~/content/offers";
-import { fieldErrorsOf } from "~/lib/form-reply";
-import { OFFER_FIELD_LABELS, offerFormFields, offerFormSchema } from "~/lib/site-forms";
+import { OFFER_FIELD_LABELS, offerForm, type OfferField } from "~/lib/site-forms";
 import type { AdminTabData } from "../tab-loaders.server";
 import { PanelHeader } from "./panel";
 import { SettingsField } from "./settings-field";
@@ -17,12 +16,6 @@ type Product = AdminTabData<"offers">["products"][number];
 
 /** 29.5 reads as a price: "29.50"; whole amounts stay "997". */
 const priceText = (price: number) => (Number.isInteger(price) ? String(price) : price.toFixed(2));
-
-/** The messages of the schema the server applies, for the form as it would be posted. */
-function offerFormErrors(form: FormData): Record<string, string> {
-  const parsed = offerFormSchema.safeParse(offerFormFields(form));
-  return parsed.success ? {} : fieldErrorsOf(parsed.error);
-}
 
 /** The Offers tab: price, checkout link, provider and grants of every offer the site sells. */
 export function OffersTab({ data }: { data: AdminTabData<"offers"> }) {
@@ -59,28 +52,20 @@ function OfferForm({
   placeholderLink: boolean;
   checksStripePrice: boolean;
 }) {
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const save = useAdminAction(() => setClientErrors({}));
-  const errors = { ...save.fieldErrors, ...clientErrors };
-  const id = (field: string) => `${offer.id}.${field}`;
+  const save = useAdminAction();
+  // The same form as the server's, before sending; an invalid form is not posted.
+  const form = useFormValidation(offerForm, save.reply);
+  const id = (field: OfferField) => `${offer.id}.${field}`;
   const titleId = `${offer.id}-title`;
+  const grantsError = form.errorOf("grants");
 
-  // The same schema as the server's, before sending; an invalid form is not posted.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = offerFormErrors(new FormData(event.currentTarget));
-    setClientErrors(found);
-    if (Object.keys(found).length === 0) return;
-    event.preventDefault();
-    document.getElementById(id(Object.keys(found)[0]!))?.focus();
-  }
-
-  const text = (field: "price" | "compareAt" | "cartUrl" | "stripePriceId" | "thrivecartProductId", value: string) => (
+  const text = (field: Exclude<OfferField, "provider" | "grants">, value: string) => (
     <SettingsField
       name={field}
       id={id(field)}
       label={OFFER_FIELD_LABELS[field]}
       defaultValue={value}
-      error={errors[field]}
+      error={form.errorOf(field)}
       type={field === "cartUrl" ? "url" : "text"}
       inputMode={field === "price" || field === "compareAt" ? "decimal" : undefined}
       placeholder={field === "cartUrl" && placeholderLink}
@@ -108,10 +93,10 @@ function OfferForm({
         action={save}
         intent="offer.save"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
-        <input type="hidden" name="offerId" value={offer.id} />
+        <input type="hidden" name={offerForm.name("offerId")} value={offer.id} />
         {text("price", priceText(offer.price))}
         {text("compareAt", offer.compareAt === undefined ? "" : priceText(offer.compareAt))}
         <div className="sm:col-span-2">{text("cartUrl", offer.cartUrl)}</div>
@@ -121,7 +106,7 @@ function OfferForm({
           </div>
           <select
             id={id("provider")}
-            name="provider"
+            name={offerForm.name("provider")}
             defaultValue={offer.provider}
             className={cn(fieldBaseClasses, "h-11 px-3 sm:h-10")}
           >
@@ -136,7 +121,7 @@ function OfferForm({
         {text("thrivecartProductId", offer.thrivecartProductId)}
         <fieldset
           className="space-y-2 sm:col-span-2"
-          aria-describedby={errors.grants ? `${id("grants")}-error` : undefined}
+          aria-describedby={grantsError ? `${id("grants")}-error` : undefined}
         >
           <legend className="text-sm font-medium">{OFFER_FIELD_LABELS.grants}</legend>
           {products.length === 0 ? (
@@ -148,7 +133,7 @@ function OfferForm({
                   <label className="flex items-center gap-2 text-sm">
                     <input
                       type="checkbox"
-                      name="grants"
+                      name={offerForm.name("grants")}
                       value={product.id}
                       defaultChecked={offer.grants.includes(product.id)}
                       className="size-4 accent-primary"
@@ -159,9 +144,9 @@ function OfferForm({
               ))}
             </ul>
           )}
-          {errors.grants ? (
+          {grantsError ? (
             <p id={`${id("grants")}-error`} className="text-sm font-medium text-destructive">
-              {errors.grants}
+              {grantsError}
             </p>
           ) : null}
         </fieldset>

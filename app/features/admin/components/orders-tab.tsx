@@ -5,6 +5,7 @@ import type { OrderRow } from "../orders.server";
 import { orderAnchor } from "~/lib/launch-checklist";
 import { formatOrderAmount, orderOffersLabel, ORDER_PROVIDER_LABELS, ORDER_STATUS_LABELS } from "../orders";
 import type { AdminTabData } from "../tab-loaders.server";
+import { orderReplayForm } from "../schemas";
 import { formatDateTime } from "./format";
 import { DataTable, Figure, PanelHeader } from "./panel";
 import { AdminForm } from "./admin-form";
@@ -76,7 +77,7 @@ function OrderRowView({ order }: { order: OrderRow }) {
       <td className="px-4 py-3 text-right">
         {order.status === "needs_attention" ? (
           <AdminForm action={replay} intent="order.replay">
-            <input type="hidden" name="orderId" value={order.orderId} />
+            <input type="hidden" name={orderReplayForm.name("orderId")} value={order.orderId} />
             <Button
               type="submit"
               variant="outline"

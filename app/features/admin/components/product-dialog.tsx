@@ -18,6 +18,7 @@ import { toast } from "~/components/ui/toast";
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/content/product-types";
 import type { AdminProduct } from "../products.server";
 import { acceptsUpload } from "../uploads";
+import { productForm } from "../schemas";
 import { uploadFile } from "./upload-file";
 import { AdminForm } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
@@ -108,11 +109,11 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
 
   return (
     <AdminForm action={save} intent="product.save" className="grid gap-4">
-      <input type="hidden" name="id" value={product?.id ?? ""} />
+      <input type="hidden" name={productForm.name("id")} value={product?.id ?? ""} />
       {/* The uploads' addresses (the files went to /admin/uploads) and the Radix checkbox's state. */}
-      <input type="hidden" name="imageUrl" value={imageUrl} />
-      <input type="hidden" name="filePath" value={takesDocument ? filePath : ""} />
-      <input type="hidden" name="isActive" value={String(isActive)} />
+      <input type="hidden" name={productForm.name("imageUrl")} value={imageUrl} />
+      <input type="hidden" name={productForm.name("filePath")} value={takesDocument ? filePath : ""} />
+      <input type="hidden" name={productForm.name("isActive")} value={String(isActive)} />
       <DialogHeader>
         <DialogTitle>{product ? "Edit Product" : "Add Product"}</DialogTitle>
         <DialogDescription>
@@ -121,13 +122,19 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
       </DialogHeader>
       <div className="space-y-2">
         <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input id={`${id}-name`} name="name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <Input
+          id={`${id}-name`}
+          name={productForm.name("name")}
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-description`}>Description</Label>
         <Textarea
           id={`${id}-description`}
-          name="description"
+          name={productForm.name("description")}
           rows={3}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
@@ -136,7 +143,11 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor={`${id}-type`}>Product type</Label>
-          <Select name="productType" value={productType} onValueChange={(v) => setProductType(v as ProductType)}>
+          <Select
+            name={productForm.name("productType")}
+            value={productType}
+            onValueChange={(v) => setProductType(v as ProductType)}
+          >
             <SelectTrigger id={`${id}-type`}>
               <SelectValue />
             </SelectTrigger>
@@ -153,7 +164,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
           <Label htmlFor={`${id}-price`}>Price</Label>
           <Input
             id={`${id}-price`}
-            name="price"
+            name={productForm.name("price")}
             type="number"
             inputMode="decimal"
             min="0"
@@ -206,7 +217,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
           <Label htmlFor={`${id}-opens-at`}>Opens at</Label>
           <Input
             id={`${id}-opens-at`}
-            name="opensAt"
+            name={productForm.name("opensAt")}
             value={opensAt}
             placeholder="/author-journey-assessment"
             aria-describedby={`${id}-opens-at-hint`}

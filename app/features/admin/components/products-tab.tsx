@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { PRODUCT_TYPE_LABELS, type ProductType } from "~/content/product-types";
 import type { AdminProduct } from "../products.server";
 import type { AdminTabData } from "../tab-loaders.server";
+import { productDeleteForm, productToggleForm } from "../schemas";
 import { ProductDialog } from "./product-dialog";
 import { EmptyState, PanelHeader } from "./panel";
 import { AdminForm, confirmFirst } from "./admin-form";
@@ -83,14 +84,14 @@ function ProductRow({
           <Pencil aria-hidden /> Edit
         </Button>
         <AdminForm action={action} intent="product.toggle">
-          <input type="hidden" name="id" value={product.id} />
-          <input type="hidden" name="isActive" value={String(!product.isActive)} />
+          <input type="hidden" name={productToggleForm.name("id")} value={product.id} />
+          <input type="hidden" name={productToggleForm.name("isActive")} value={String(!product.isActive)} />
           <Button type="submit" variant="outline" size="sm" disabled={action.pending}>
             {product.isActive ? "Deactivate" : "Activate"}
           </Button>
         </AdminForm>
         <AdminForm action={action} intent="product.delete" onSubmit={confirmFirst("Delete this product?")}>
-          <input type="hidden" name="id" value={product.id} />
+          <input type="hidden" name={productDeleteForm.name("id")} value={product.id} />
           <Button
             type="submit"
             variant="outline"

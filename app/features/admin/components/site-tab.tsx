@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { BOOK_IMAGES } from "~/content/images";
 import { JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS } from "~/content/site";
-import { fieldErrorsOf } from "~/lib/form-reply";
-import { SITE_FIELD_LABELS, siteFormSchema, type SiteField } from "~/lib/site-forms";
+import { SITE_FIELD_LABELS, siteForm, type SiteField } from "~/lib/site-forms";
 import { resolveSiteImage } from "~/lib/site-images";
 import type { AdminTabData } from "../tab-loaders.server";
 import { PanelHeader } from "./panel";
@@ -18,23 +18,10 @@ const VIDEO_HINT = "A YouTube or Vimeo link, or the video's id.";
 
 /** The Site tab: the author's identity, addresses, links, videos and images every page reads. */
 export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const save = useAdminAction(() => setClientErrors({}));
-  const errors = { ...save.fieldErrors, ...clientErrors };
+  const save = useAdminAction();
+  // The same form as the server's, before sending; an invalid form is not posted.
+  const form = useFormValidation(siteForm, save.reply);
   const placeholders = new Set(data.placeholders);
-
-  // The same schema as the server's, before sending; an invalid form is not posted.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const fields = Object.fromEntries(
-      [...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]),
-    ) as Record<string, string>;
-    const parsed = siteFormSchema.safeParse(fields);
-    const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    setClientErrors(found);
-    if (parsed.success) return;
-    event.preventDefault();
-    document.getElementById(Object.keys(found)[0] ?? "")?.focus();
-  }
 
   const field = (name: SiteField, extra: Partial<Parameters<typeof SettingsField>[0]> = {}) => (
     <SettingsField
@@ -42,7 +29,7 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
       name={name}
       label={SITE_FIELD_LABELS[name]}
       defaultValue={data.values[name]}
-      error={errors[name]}
+      error={form.errorOf(name)}
       placeholder={placeholders.has(name)}
       {...extra}
     />
@@ -53,7 +40,7 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
       name={name}
       label={SITE_FIELD_LABELS[name]}
       initial={data.values[name]}
-      error={errors[name]}
+      error={form.errorOf(name)}
       placeholder={placeholders.has(name)}
     />
   );
@@ -68,7 +55,7 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
         action={save}
         intent="site.save"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit}
         className="space-y-6"
         aria-label="Site settings"
       >

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast } from "~/components/ui/toast";
+import type { FormReply } from "~/lib/forms";
 import type { AdminActionResult } from "../schemas";
 
 export interface AdminActionState {
   /** The fetcher whose `Form` posts to /admin/actions (see AdminForm). */
   fetcher: FetcherWithComponents<AdminActionResult>;
   pending: boolean;
-  /** The server's message for each invalid input of the last submission, by input name. */
-  fieldErrors: Record<string, string> | undefined;
+  /** The last submission's refusal, with each invalid input's message by name (for useFormValidation). */
+  reply: FormReply | undefined;
 }
 
 /**
@@ -42,6 +43,8 @@ export function useAdminAction(onDone?: () => void): AdminActionState {
   return {
     fetcher,
     pending: fetcher.state !== "idle",
-    fieldErrors: fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined,
+    // The same object until the next answer, so useFormValidation sees each answer once. Its message is
+    // already the toast; it carries no `error`, so the form shows only each input's own message.
+    reply: fetcher.data && !fetcher.data.ok ? fetcher.data : undefined,
   };
 }

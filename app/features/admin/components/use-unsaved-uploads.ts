@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import type { z } from "zod";
+import type { uploadDiscardSchema } from "../schemas";
 
 /** Asks the server to remove an upload nobody saved; it keeps anything a product or chapter uses. */
 function discard(upload: string) {
@@ -6,7 +8,7 @@ function discard(upload: string) {
   void fetch("/admin/actions", {
     method: "POST",
     keepalive: true,
-    body: new URLSearchParams({ intent: "upload.discard", upload }),
+    body: new URLSearchParams({ intent: "upload.discard", upload } satisfies z.input<typeof uploadDiscardSchema>),
   }).catch(() => {});
 }
 

@@ -21,19 +21,21 @@ import {
   TEXT_STEPS,
 } from "~/content/application";
 import { track, trackPixel } from "~/features/analytics";
-import { fieldErrorsOf } from "~/lib/form-reply";
+import type { FieldName } from "~/lib/forms";
 import { submitLead } from "~/lib/lead-queue";
 import { qualifyApplication } from "../qualification";
 import type { ApplicationResult } from "../save-application.server";
-import { applicationAnswers, applicationSchema, contactStepSchema, textAnswerSchema } from "../schemas";
+import { applicationAnswers, applicationForm, contactStepForm, textAnswerSchema } from "../schemas";
 import { ApprovedScreen, NotQualifiedScreen } from "./outcome-screens";
 
-type Values = Record<string, string | boolean>;
+type Field = FieldName<typeof applicationForm.schema>;
+type Values = Partial<Record<Field, string | boolean>>;
+type SetValue = (field: Field, value: string | boolean) => void;
 const DRAFT_KEY = "rerouted.application-draft";
 
 /** Whether the current step may be left with Next (SPEC section 5). */
 function stepIsValid(step: number, values: Values): boolean {
-  if (step === 0) return contactStepSchema.safeParse(values).success;
+  if (step === 0) return contactStepForm.check(values).ok;
   const text = TEXT_STEPS[step - 1];
   if (text) return textAnswerSchema.safeParse(values[text.id] ?? "").success;
   const choice = CHOICE_STEPS[step - 1 - TEXT_STEPS.length];
@@ -74,17 +76,17 @@ export function ApplicationForm() {
     }
   }, [restored, outcome, step, values]);
 
-  const set = (field: string, value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
+  const set: SetValue = (field, value) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async () => {
-    const parsed = applicationSchema.safeParse(values);
-    if (!parsed.success || submitted.current) return;
+    const checked = applicationForm.check(values);
+    if (!checked.ok || submitted.current) return;
     submitted.current = true;
     setSaving(true);
-    const local = qualifyApplication(applicationAnswers(parsed.data));
+    const local = qualifyApplication(applicationAnswers(checked.data));
     track("application_submitted", { qualified: local.qualified }, "form_submit");
     trackPixel("CompleteRegistration", { content_name: "Book Creation Application" });
-    const saved = await submitLead<ApplicationResult>("/api/applications", parsed.data);
+    const saved = await submitLead<ApplicationResult>("/api/applications", checked.data);
     if (!saved.ok) toast.error(APPLICATION_SAVE_ERROR.title, { description: APPLICATION_SAVE_ERROR.description });
     try {
       localStorage.removeItem(DRAFT_KEY);
@@ -150,7 +152,7 @@ function StepBody({
 }: {
   step: number;
   values: Values;
-  set: (field: string, value: string | boolean) => void;
+  set: SetValue;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const titleId = useId();
@@ -211,14 +213,14 @@ function ContactStep({
   headingClass,
 }: {
   values: Values;
-  set: (field: string, value: string | boolean) => void;
+  set: SetValue;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   headingClass: string;
 }) {
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const parsed = contactStepSchema.safeParse(values);
-  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  const shown = (field: string) => (touched[field] ? errors[field] : undefined);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const checked = contactStepForm.check(values);
+  const errors = checked.ok ? {} : checked.reply.fieldErrors;
+  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
   const field = (name: "fullName" | "email" | "phone") => ({
     name,
     value: String(values[name] ?? ""),

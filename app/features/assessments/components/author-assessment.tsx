@@ -6,6 +6,7 @@ import { LeadFormCard } from "~/components/forms/lead-form-card";
 import { MarketingConsentField } from "~/components/forms/marketing-consent-field";
 import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { StepProgress } from "~/components/forms/step-progress";
+import { useFormValues } from "~/components/forms/use-form-values";
 import { useStepFocus } from "~/components/forms/use-step-focus";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -21,14 +22,12 @@ import {
   type AuthorQuestionId,
 } from "~/content/assessments";
 import { track, trackPixel } from "~/features/analytics";
-import { fieldErrorsOf } from "~/lib/form-reply";
 import { submitLead } from "~/lib/lead-queue";
 import { computeAuthorLevel } from "../author-level";
 import type { AuthorLeadResult } from "../save-leads.server";
-import { authorContactSchema } from "../schemas";
+import { authorContactForm } from "../schemas";
 
 type Answers = Partial<Record<AuthorQuestionId, string>>;
-type Contact = { fullName: string; email: string; phone: string; smsConsent: boolean; marketingConsent: boolean };
 
 /** The author journey assessment (SPEC sections 2 and 4): 4 one-click questions, lead form, level X/5. */
 export function AuthorAssessment() {
@@ -142,7 +141,7 @@ function LeadForm({
   onBack: () => void;
   onDone: (level: AuthorLevelContent) => void;
 }) {
-  const [contact, setContact] = useState<Contact>({
+  const form = useFormValues(authorContactForm, {
     fullName: "",
     email: "",
     phone: "",
@@ -150,31 +149,22 @@ function LeadForm({
     marketingConsent: false,
   });
   const [honeypot, setHoneypot] = useState("");
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [saving, setSaving] = useState(false);
   const submitted = useRef(false);
-  const consentMissing = contact.phone.trim() !== "" && !contact.smsConsent;
-
-  const edit = <K extends keyof Contact>(field: K, value: Contact[K]) => {
-    setContact((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const consentMissing = form.values.phone.trim() !== "" && !form.values.smsConsent;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitted.current || consentMissing) return;
-    const parsed = authorContactSchema.safeParse(contact);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
+    const contact = form.check();
+    if (!contact) return;
     submitted.current = true;
     setSaving(true);
     const level = computeAuthorLevel(answers.stage ?? "");
     track("lead_captured", { source: "author_assessment", level: level.phase }, "form_submit");
     trackPixel("Lead", { content_name: "Author Journey Assessment" });
     const saved = await submitLead<AuthorLeadResult>("/api/leads/author", {
-      ...parsed.data,
+      ...contact,
       answers,
       website: honeypot,
     });
@@ -193,42 +183,24 @@ function LeadForm({
       submitDisabled={consentMissing}
       saving={saving}
     >
-      <FormField
-        label="Full name"
-        name="fullName"
-        autoComplete="name"
-        value={contact.fullName}
-        error={errors.fullName}
-        onChange={(event) => edit("fullName", event.target.value)}
-      />
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={contact.email}
-        error={errors.email}
-        onChange={(event) => edit("email", event.target.value)}
-      />
+      <FormField label="Full name" autoComplete="name" {...form.text("fullName")} />
+      <FormField label="Email" type="email" autoComplete="email" {...form.text("email")} />
       <FormField
         label="Phone (optional)"
-        name="phone"
         type="tel"
         autoComplete="tel"
-        value={contact.phone}
-        error={errors.phone}
         hint={AUTHOR_FORM.phoneHint}
-        onChange={(event) => edit("phone", event.target.value)}
+        {...form.text("phone")}
       />
       <SmsConsentField
-        checked={contact.smsConsent}
-        onChange={(checked) => edit("smsConsent", checked)}
-        error={errors.smsConsent}
+        checked={form.values.smsConsent}
+        onChange={(checked) => form.set("smsConsent", checked)}
+        error={form.errorOf("smsConsent")}
       />
       <MarketingConsentField
         form="author"
-        checked={contact.marketingConsent}
-        onChange={(checked) => edit("marketingConsent", checked)}
+        checked={form.values.marketingConsent}
+        onChange={(checked) => form.set("marketingConsent", checked)}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
     </LeadFormCard>

@@ -6,6 +6,7 @@ import { FormField, HoneypotField } from "~/components/forms/form-field";
 import { MarketingConsentField } from "~/components/forms/marketing-consent-field";
 import { LeadFormCard } from "~/components/forms/lead-form-card";
 import { StepProgress } from "~/components/forms/step-progress";
+import { useFormValues } from "~/components/forms/use-form-values";
 import { useStepFocus } from "~/components/forms/use-step-focus";
 import { useExitIntent } from "~/components/marketing/use-exit-intent";
 import { Button } from "~/components/ui/button";
@@ -30,14 +31,12 @@ import {
   type ReadinessStage,
 } from "~/content/assessments";
 import { track, trackPixel } from "~/features/analytics";
-import { fieldErrorsOf } from "~/lib/form-reply";
 import { submitLead } from "~/lib/lead-queue";
 import { computeReadinessStage } from "../readiness-stage";
 import type { ReadinessLeadResult } from "../save-leads.server";
-import { readinessContactSchema } from "../schemas";
+import { readinessContactForm } from "../schemas";
 
 type Step = "intro" | "quiz" | "email" | "results";
-type Contact = { name: string; email: string; marketingConsent: boolean };
 
 /** The readiness assessment (SPEC sections 2 and 4): intro, 5 questions, email capture, results. */
 export function ReadinessAssessment() {
@@ -68,8 +67,8 @@ export function ReadinessAssessment() {
         <EmailCapture
           answers={answers}
           onBack={() => setStep("quiz")}
-          onDone={(contact, computed) => {
-            setName(contact.name.trim());
+          onDone={(contactName, computed) => {
+            setName(contactName);
             setStage(computed);
             setStep("results");
           }}
@@ -187,41 +186,31 @@ function EmailCapture({
 }: {
   answers: Record<string, string>;
   onBack: () => void;
-  onDone: (contact: Contact, stage: ReadinessStage) => void;
+  onDone: (name: string, stage: ReadinessStage) => void;
 }) {
-  const [contact, setContact] = useState<Contact>({ name: "", email: "", marketingConsent: false });
+  const form = useFormValues(readinessContactForm, { name: "", email: "", marketingConsent: false });
   const [honeypot, setHoneypot] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<keyof Contact, string>>>({});
   const [saving, setSaving] = useState(false);
   const submitted = useRef(false);
-
-  const edit = <K extends keyof Contact>(field: K, value: Contact[K]) => {
-    setContact((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitted.current) return;
-    const parsed = readinessContactSchema.safeParse(contact);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
+    const contact = form.check();
+    if (!contact) return;
     submitted.current = true;
     setSaving(true);
     const stage = computeReadinessStage(answers);
     track("lead_captured", { source: "assessment", stage }, "form_submit");
     trackPixel("Lead", { content_name: "Readiness Assessment" });
     const saved = await submitLead<ReadinessLeadResult>("/api/leads/readiness", {
-      ...parsed.data,
-      marketingConsent: contact.marketingConsent,
+      ...contact,
       answers,
       website: honeypot,
     });
     // SPEC section 4: the results follow even if saving failed; the lead stays queued.
     if (!saved.ok) toast.error(LEAD_SAVE_ERROR.title, { description: LEAD_SAVE_ERROR.description });
-    onDone(contact, stage);
+    onDone(contact.name, stage);
   };
 
   return (
@@ -234,27 +223,12 @@ function EmailCapture({
       submitLabel={{ idle: READINESS_EMAIL_STEP.submit, saving: READINESS_EMAIL_STEP.submitting }}
       saving={saving}
     >
-      <FormField
-        label="First name"
-        name="name"
-        autoComplete="given-name"
-        value={contact.name}
-        error={errors.name}
-        onChange={(event) => edit("name", event.target.value)}
-      />
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={contact.email}
-        error={errors.email}
-        onChange={(event) => edit("email", event.target.value)}
-      />
+      <FormField label="First name" autoComplete="given-name" {...form.text("name")} />
+      <FormField label="Email" type="email" autoComplete="email" {...form.text("email")} />
       <MarketingConsentField
         form="readiness"
-        checked={contact.marketingConsent}
-        onChange={(checked) => edit("marketingConsent", checked)}
+        checked={form.values.marketingConsent}
+        onChange={(checked) => form.set("marketingConsent", checked)}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
     </LeadFormCard>
