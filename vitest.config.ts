@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "~": resolve(import.meta.dirname, "app") } },
@@ -18,10 +18,21 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "config/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "app/**/*.component.test.tsx"],
           environment: "node",
           // Database-backed feature tests create and migrate a fresh database.
           hookTimeout: 60_000,
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Client behaviour rendered in a simulated DOM, no server (decision 021).
+          name: "component",
+          include: ["app/**/*.component.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/support/component-setup.ts"],
         },
       },
       {

@@ -1,0 +1,35 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const decimals = (number: string) => number.split(".")[1]?.length ?? 0;
+
+/*
+ * happy-dom checks a number input's step with the float remainder
+ * (14 % 0.01 is not 0), so every price with cents fails validation and its
+ * form never submits (happy-dom pull request 2365, open). Browsers compare
+ * in decimal from the step base (min, else the value attribute, else 0), as
+ * this does.
+ */
+Object.defineProperty(ValidityState.prototype, "stepMismatch", {
+  get(this: { element: Element }) {
+    const input = this.element;
+    if (!(input instanceof HTMLInputElement) || !["number", "range"].includes(input.type) || input.value === "") {
+      return false;
+    }
+    const step = input.getAttribute("step") ?? "1";
+    if (step === "any") return false;
+    const base = input.min || input.getAttribute("value") || "0";
+    const scale = 10 ** Math.max(decimals(step), decimals(input.value), decimals(base));
+    const offset = Math.round((Number(input.value) - Number(base)) * scale);
+    return offset % Math.round(Number(step) * scale) !== 0;
+  },
+});
