@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// findBy and waitFor give up after 1 s by default: on two busy cores, loading the toaster's module
+// alone can take longer. A passing test waits only as long as it must.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {

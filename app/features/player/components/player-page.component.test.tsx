@@ -57,7 +57,7 @@ function renderPlayer(data: Partial<PageData> = {}) {
   const { container } = render(<Stub initialEntries={["/product/p1"]} />);
   const media = container.querySelector<HTMLMediaElement>("audio, video");
   if (!media) throw new Error("the player rendered no media element");
-  return { user: userEvent.setup(), media };
+  return { user: userEvent.setup({ delay: null }), media };
 }
 
 const chapterButton = (n: number) => screen.getByRole("button", { name: new RegExp(`^Chapter ${n} `) });
