@@ -9,6 +9,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();

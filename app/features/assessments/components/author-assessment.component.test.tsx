@@ -121,7 +121,9 @@ describe("the author journey assessment", () => {
     await user.click(submit());
 
     expect(await screen.findByRole("heading", { level: 1, name: "Level 1/5: Idea Stage" })).toBeVisible();
-    expect(await screen.findByText("There was an error saving your information. Please try again.")).toBeVisible();
+    expect(
+      await screen.findByText("There was an error saving your information. Please try again."),
+    ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(LEAD_QUEUE_STORAGE_KEY) ?? "[]")).toMatchObject([
       { endpoint: "/api/leads/author", body: { fullName: "Eve Idea" } },
     ]);

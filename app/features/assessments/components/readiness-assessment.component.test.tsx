@@ -130,8 +130,8 @@ describe("the readiness assessment", () => {
     await user.click(screen.getByRole("button", { name: "Show My Results" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Crisis & Confusion" })).toBeVisible();
-    expect(await screen.findByText("Submission Error")).toBeVisible();
-    expect(screen.getByText("There was an error saving your information. Please try again.")).toBeVisible();
+    expect(await screen.findByText("Submission Error")).toBeInTheDocument();
+    expect(screen.getByText("There was an error saving your information. Please try again.")).toBeInTheDocument();
     expect(queuedLeads()).toMatchObject([{ endpoint: "/api/leads/readiness", body: { name: "Miriam" } }]);
   });
 

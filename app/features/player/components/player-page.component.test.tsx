@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeServer } from "../../../../tests/support/fake-server";
 import { failToLoad, loadMetadata, playTo, playToEnd, seeked } from "../../../../tests/support/media-element";
 import type { ListeningSession } from "../resume-offer";
@@ -113,13 +113,51 @@ describe("the audiobook player", () => {
     expect(api.bodies("POST", PROGRESS_PATH).at(-1)).toMatchObject({ chapterId: "c1", progressSeconds: 73 });
   });
 
-  it("selecting a chapter is not a listen: nothing is saved until it plays", async () => {
+  it("selecting a chapter loads it, and is not a listen: nothing is saved until it plays", async () => {
     const api = server();
     const { user, media } = renderPlayer();
+    loadMetadata(media, 600);
     await user.click(chapterButton(3));
     expect(screen.getByText("Chapter 3 of 3")).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     loadMetadata(media, 1200);
+    expect(screen.getByRole("status")).toHaveTextContent("");
     expect(api.bodies("POST", PROGRESS_PATH)).toEqual([]);
+  });
+
+  it("retries a failed save, warns after three failures in a row, and clears the warning once one succeeds", async () => {
+    let failing = true;
+    const api = fakeServer({
+      [`POST ${PROGRESS_PATH}`]: () => (failing ? { status: 503 } : { status: 200, json: { progress: {} } }),
+    });
+    const { media } = renderPlayer();
+    loadMetadata(media, 600);
+    // The retries wait on the clock: a fake one. Testing Library's async helpers (user-event, findBy)
+    // wait on timers of their own and would stall with it, hence fireEvent here.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    const warning = () => screen.queryByRole("alert");
+    const waitMs = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    fireEvent.click(screen.getByRole("button", { name: "Play" }));
+    playTo(media, 42);
+    fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+    await waitMs(0);
+    expect(api.bodies("POST", PROGRESS_PATH)).toHaveLength(1);
+    // Back-off: 1 s, then 2 s.
+    await waitMs(999);
+    expect(api.bodies("POST", PROGRESS_PATH)).toHaveLength(1);
+    await waitMs(1);
+    expect(api.bodies("POST", PROGRESS_PATH)).toHaveLength(2);
+    expect(warning()).toBeNull();
+    await waitMs(2000);
+    expect(api.bodies("POST", PROGRESS_PATH)).toHaveLength(3);
+    expect(warning()).toHaveTextContent("Your listening position is not being saved");
+
+    failing = false;
+    await waitMs(4000);
+    expect(api.bodies("POST", PROGRESS_PATH)).toHaveLength(4);
+    expect(api.bodies("POST", PROGRESS_PATH).at(-1)).toMatchObject({ chapterId: "c1", progressSeconds: 42 });
+    expect(warning()).toBeNull();
   });
 
   it("seeks with the slider a second per arrow, says the position in words, and saves a seek made while paused", async () => {
