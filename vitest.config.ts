@@ -33,6 +33,8 @@ export default defineConfig({
           include: ["app/**/*.component.test.tsx"],
           environment: "happy-dom",
           setupFiles: ["tests/support/component-setup.ts"],
+          // A test takes a fraction of a second on its own; on two cores shared with other work one took over 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -380,10 +380,10 @@ describe("bookmarks", () => {
     expect(api.bodies("POST", "/api/products/p1/bookmarks")).toEqual([
       { chapterId: "c1", timestampSeconds: 65, note: "Worth hearing again" },
     ]);
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByRole("button", { name: "Go to bookmark at 1:05, chapter 1" })).toHaveTextContent(
+    expect(await screen.findByRole("button", { name: "Go to bookmark at 1:05, chapter 1" })).toHaveTextContent(
       "Worth hearing again",
     );
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("keeps the dialog open with a message when the bookmark cannot be saved", async () => {
@@ -392,7 +392,9 @@ describe("bookmarks", () => {
     await user.click(screen.getByRole("button", { name: "Add Bookmark" }));
     await user.click(screen.getByRole("button", { name: "Save Bookmark" }));
     const dialog = screen.getByRole("dialog", { name: "Add Bookmark" });
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Could not save the bookmark. Please try again.");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Could not save the bookmark. Please try again.",
+    );
     expect(screen.getByText(/^No bookmarks yet/)).toBeVisible();
   });
 
