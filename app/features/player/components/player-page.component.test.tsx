@@ -53,7 +53,10 @@ function server() {
 /** The product page as its route renders it, with the player's media element. */
 function renderPlayer(data: Partial<PageData> = {}) {
   const props = { product: PRODUCT, chapters: CHAPTERS, progress: [], bookmarks: [], sessions: [], speed: 1, ...data };
-  const Stub = createRoutesStub([{ path: "/product/:productId", Component: () => <PlayerPage {...props} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/product/:productId", Component: () => <PlayerPage {...props} /> },
+    { path: "/dashboard", Component: () => <h1>My Library</h1> },
+  ]);
   const { container } = render(<Stub initialEntries={["/product/p1"]} />);
   const media = container.querySelector<HTMLMediaElement>("audio, video");
   if (!media) throw new Error("the player rendered no media element");
@@ -123,6 +126,19 @@ describe("the audiobook player", () => {
     loadMetadata(media, 1200);
     expect(screen.getByRole("status")).toHaveTextContent("");
     expect(api.bodies("POST", PROGRESS_PATH)).toEqual([]);
+  });
+
+  it("hands the position to a beacon when the listener leaves for the library while playing", async () => {
+    const api = server();
+    const { user, media } = renderPlayer();
+    loadMetadata(media, 600);
+    await user.click(screen.getByRole("button", { name: "Play" }));
+    playTo(media, 73);
+    await user.click(screen.getByRole("link", { name: "Back to Library" }));
+    expect(await screen.findByRole("heading", { name: "My Library" })).toBeVisible();
+    expect(api.sent.filter((request) => request.beacon)).toMatchObject([
+      { method: "POST", path: PROGRESS_PATH, body: { chapterId: "c1", progressSeconds: 73 } },
+    ]);
   });
 
   it("retries a failed save, warns after three failures in a row, and clears the warning once one succeeds", async () => {
