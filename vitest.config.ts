@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "~": resolve(import.meta.dirname, "app") } },
@@ -18,10 +18,23 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "config/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "app/**/*.component.test.tsx"],
           environment: "node",
           // Database-backed feature tests open a copy of the migrated template
           // (app/db/test-template.ts); the first one on a machine builds it.
           hookTimeout: 60_000,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Client behaviour rendered in a simulated DOM, no server (decision 023).
+          name: "component",
+          include: ["app/**/*.component.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/support/component-setup.ts"],
+          // A test takes a fraction of a second on its own; on two cores shared with other work one took over 5 s.
           testTimeout: 20_000,
         },
       },
