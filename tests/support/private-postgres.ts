@@ -23,6 +23,23 @@ export interface PrivatePostgres {
 }
 
 /** The postmaster and every process it started. */
+/**
+ * Sends `signal` to the cluster's processes. The postmaster is stopped first,
+ * so that it forks no child the list missed, and continued last, so that no
+ * child exits and is reaped before its own signal; a process that has gone
+ * anyway needs no signal.
+ */
+function signalCluster(dataDir: string, signal: "SIGSTOP" | "SIGCONT"): void {
+  const pids = clusterPids(dataDir);
+  for (const pid of signal === "SIGCONT" ? pids.reverse() : pids) {
+    try {
+      process.kill(pid, signal);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+    }
+  }
+}
+
 function clusterPids(dataDir: string): number[] {
   const postmaster = Number(readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
   const children = readdirSync("/proc")
@@ -93,11 +110,11 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     stop: () => pgCtl("-m", "fast", "stop"),
     start: () => pgCtl("-o", options, "start"),
     restart: () => pgCtl("-m", "fast", "-o", options, "restart"),
-    freeze: () => clusterPids(data).forEach((pid) => process.kill(pid, "SIGSTOP")),
-    thaw: () => clusterPids(data).forEach((pid) => process.kill(pid, "SIGCONT")),
+    freeze: () => signalCluster(data, "SIGSTOP"),
+    thaw: () => signalCluster(data, "SIGCONT"),
     remove() {
       try {
-        clusterPids(data).forEach((pid) => process.kill(pid, "SIGCONT"));
+        signalCluster(data, "SIGCONT");
       } catch {
         // Not running.
       }
