@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ComponentProps } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { fakeServer } from "../../../../tests/support/fake-server";
 import { failToLoad, loadMetadata, playTo, playToEnd, seeked } from "../../../../tests/support/media-element";
-import type { ListeningSession } from "../resume-offer";
 import { PlayerPage } from "./player-page";
-import type { PlayerBookmark, PlayerChapter, PlayerProduct, PlayerProgress } from "./types";
+import type { PlayerBookmark, PlayerChapter, PlayerProduct } from "./types";
 
 const PRODUCT: PlayerProduct = {
   id: "p1",
@@ -28,14 +28,7 @@ const CHAPTERS = [chapter(1, "Leaving", 600), chapter(2, "Turning", 900), chapte
 
 const PROGRESS_PATH = "/api/products/p1/progress";
 
-interface PageData {
-  product: PlayerProduct;
-  chapters: PlayerChapter[];
-  progress: PlayerProgress[];
-  bookmarks: PlayerBookmark[];
-  sessions: ListeningSession[];
-  speed: number;
-}
+type PageData = ComponentProps<typeof PlayerPage>;
 
 function server() {
   return fakeServer({
