@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { copyBuiltTemplate } from "./app/db/test-template";
+import { machineTime } from "./tests/support/machine-time";
 
 /**
  * End-to-end suite: the built server (node server.js) on a free port with a
@@ -80,7 +81,7 @@ function server(
     command: ["node", ...nodeOptions, "server.js"].join(" "),
     url: `${url}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: machineTime(60_000),
     stdout: "pipe" as const,
     env: {
       PORT: String(portNumber),
@@ -166,7 +167,7 @@ export default defineConfig({
       command: `node tests/e2e/smtp-sink.mjs ${smtpPort} ${process.env.E2E_MAIL_DIR}`,
       port: smtpPort,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: machineTime(30_000),
     },
     server(port, baseURL, process.env.E2E_DATA_DIR, SITE_ENV),
     server(visitorsPort, visitorsBaseURL, process.env.E2E_VISITORS_DATA_DIR, SITE_ENV),
