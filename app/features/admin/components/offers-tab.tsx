@@ -80,7 +80,7 @@ function OfferForm({
   );
 
   return (
-    <section aria-labelledby={titleId} className="rounded-xl border border-border bg-card p-5 sm:p-6">
+    <section aria-labelledby={titleId} className="min-w-0 rounded-xl border border-border bg-card p-5 sm:p-6">
       <h3 id={titleId} className="font-display text-xl font-semibold">
         {offer.label}
       </h3>
@@ -94,7 +94,9 @@ function OfferForm({
         intent="offer.save"
         noValidate
         onSubmit={form.onSubmit}
-        className="mt-4 grid gap-4 sm:grid-cols-2"
+        // Grid items may shrink below their content (a select is as wide as its longest option):
+        // otherwise the card is wider than a 390 px phone.
+        className="mt-4 grid gap-4 sm:grid-cols-2 [&>*]:min-w-0"
       >
         <input type="hidden" name={offerForm.name("offerId")} value={offer.id} />
         {text("price", priceText(offer.price))}
