@@ -234,6 +234,11 @@ export const purchaseOrders = pgTable(
     subscriptionRef: text("subscription_ref"),
     /** Payments a plan takes before it ends on its own (the 3-pay plan: 3). */
     installments: integer("installments"),
+    /**
+     * The status a dispute revoked the order from, so a dispute the owner
+     * wins gives back exactly what it took (with product_access.revoked_by).
+     */
+    revokedFrom: text("revoked_from").$type<PurchaseOrderStatus>(),
     rawEvent: jsonb("raw_event"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -265,6 +270,18 @@ export const providerEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
+/**
+ * The last event each provider's webhook delivered: the launch checklist
+ * shows which Stripe API version the endpoint sends events in.
+ */
+export const webhookDeliveries = pgTable("webhook_deliveries", {
+  provider: text("provider").$type<OrderProvider>().primaryKey(),
+  eventId: text("event_id").notNull(),
+  eventType: text("event_type").notNull(),
+  apiVersion: text("api_version"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One row per purchase or grant; revoking sets is_active false. */
 export const productAccess = pgTable(
   "product_access",
@@ -280,6 +297,8 @@ export const productAccess = pgTable(
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when the purchase webhook granted it, so a refund revokes exactly these rows. */
     orderId: text("order_id").references(() => purchaseOrders.orderId, { onDelete: "set null" }),
+    /** The provider's dispute that revoked the row, so the dispute's win restores exactly these rows. */
+    revokedBy: text("revoked_by"),
   },
   (t) => [
     index("product_access_order_idx").on(t.orderId),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import fixtures from "./stripe-fixtures.json";
 
 /**
  * A local stand-in of Stripe's API for exactly the calls the site makes
@@ -12,6 +13,13 @@ import Stripe from "stripe";
  * subscription), delivers `checkout.session.completed` signed with the
  * package's own test-header helper, then redirects to the success URL.
  * The site's real `stripe` client talks to it through STRIPE_API_URL.
+ *
+ * It refuses what Stripe refuses of the calls the site makes (a recurring
+ * price in `payment` mode, a subscription without one, parameters of the
+ * other mode, missing required fields), so a test catches a request Stripe
+ * would answer 400. Charges, disputes and invoices sent in events start
+ * from Stripe's published fixtures (stripe-fixtures.json), in the current
+ * API version's shape or, with `apiVersion`, the shape before 2025-03-31.
  */
 
 type Json = Record<string, unknown>;
@@ -24,6 +32,12 @@ interface StandInRequest {
   path: string;
   params: Json;
 }
+
+/** The package's API version; events default to it, as an endpoint created at it receives them. */
+export const CURRENT_API_VERSION = "2026-10-28.endive";
+/** A version before 2025-03-31: invoices name `subscription`, charges `invoice`. */
+export const LEGACY_API_VERSION = "2024-12-18.acacia";
+const isLegacy = (apiVersion: string) => apiVersion < "2025-03-31";
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(10).toString("hex")}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -55,6 +69,9 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
   const paymentIntents = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const invoices: Json[] = [];
+  const invoicePayments: Json[] = [];
+  /** What each subscription charges a period (its recurring lines), for its later invoices. */
+  const periodAmounts = new Map<string, number>();
   const idempotent = new Map<string, { status: number; body: Json }>();
   const requests: StandInRequest[] = [];
   let webhookUrl = options.webhookUrl;
@@ -110,26 +127,94 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
     });
   }
 
+  const refuse = (message: string, param: string) => {
+    throw new StandInError(400, "invalid_request_error", message, { param });
+  };
+
+  /** Stripe's checks of a Checkout Session's parameters, for the calls the site makes. */
+  function checkSessionParams(params: Json, items: Json[], linePrices: Json[]) {
+    const mode = params.mode;
+    if (mode === undefined) refuse("Missing required param: mode.", "mode");
+    if (mode !== "payment" && mode !== "subscription" && mode !== "setup")
+      refuse(`Invalid mode: must be one of payment, setup, or subscription`, "mode");
+    if (!params.success_url) refuse("Missing required param: success_url.", "success_url");
+    if (items.length === 0) refuse("Missing required param: line_items.", "line_items");
+    if (params.customer && params.customer_email)
+      refuse("You may only specify one of these parameters: customer, customer_email.", "customer_email");
+    items.forEach((item, index) => {
+      if (item.quantity === undefined)
+        refuse("Missing required param: line_items[0][quantity].", `line_items[${index}][quantity]`);
+    });
+    const recurring = linePrices.filter((price) => price.type === "recurring");
+    if (mode === "payment") {
+      if (recurring.length > 0)
+        refuse(
+          "You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.",
+          "line_items[0][price]",
+        );
+      if (params.subscription_data)
+        refuse("`subscription_data` can only be used in `subscription` mode.", "subscription_data");
+    }
+    if (mode === "subscription") {
+      if (recurring.length === 0)
+        refuse("You must provide at least one recurring price in `subscription` mode when using prices.", "line_items");
+      if (params.customer_creation)
+        refuse("`customer_creation` can only be used in `payment` and `setup` mode.", "customer_creation");
+      if (params.payment_intent_data)
+        refuse("`payment_intent_data` can only be used in `payment` mode.", "payment_intent_data");
+    }
+  }
+
+  /** A line's price_data as the one-time price Stripe makes of it, after checking its required fields. */
+  function inlinePrice(data: Json, index: number): Json {
+    const name = (data.product_data as Json | undefined)?.name;
+    for (const [field, value] of [
+      ["currency", data.currency],
+      ["unit_amount", data.unit_amount ?? data.unit_amount_decimal],
+    ] as const)
+      if (value === undefined)
+        refuse(
+          `Missing required param: line_items[${index}][price_data][${field}].`,
+          `line_items[${index}][price_data][${field}]`,
+        );
+    if (!data.product && !name)
+      refuse(
+        `Missing required param: line_items[${index}][price_data][product_data][name].`,
+        `line_items[${index}][price_data][product_data][name]`,
+      );
+    return {
+      id: newId("price"),
+      object: "price",
+      active: false,
+      currency: data.currency,
+      type: data.recurring ? "recurring" : "one_time",
+      recurring: data.recurring ?? null,
+      unit_amount: Number(data.unit_amount),
+      product: newId("prod"),
+      description: name ?? "",
+    };
+  }
+
   function createSession(params: Json): Json {
     const id = newId("cs");
     const items = (params.line_items as Json[] | undefined) ?? [];
-    const lines = items.map((item) => {
-      let price = prices.get(String(item.price));
-      if (!price && item.price_data) {
-        const data = item.price_data as Json;
-        price = {
-          id: newId("price"),
-          object: "price",
-          active: false,
-          currency: data.currency,
-          type: "one_time",
-          recurring: null,
-          unit_amount: Number(data.unit_amount),
-          product: newId("prod"),
-        };
-        price.description = (data.product_data as Json | undefined)?.name ?? "";
-      }
-      if (!price) throw new StandInError(400, "invalid_request_error", `No such price: '${String(item.price)}'`);
+    const linePrices = items.map((item, index) => {
+      if (item.price_data) return inlinePrice(item.price_data as Json, index);
+      const price = prices.get(String(item.price));
+      if (!price)
+        throw new StandInError(400, "invalid_request_error", `No such price: '${String(item.price)}'`, {
+          param: `line_items[${index}][price]`,
+        });
+      if (!price.active)
+        refuse(
+          "The price specified is inactive. This field only accepts active prices.",
+          `line_items[${index}][price]`,
+        );
+      return price;
+    });
+    checkSessionParams(params, items, linePrices);
+    const lines = items.map((item, index) => {
+      const price = linePrices[index]!;
       const quantity = Number(item.quantity ?? 1);
       const amount = Number(price.unit_amount) * quantity;
       return {
@@ -140,7 +225,7 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
         amount_tax: 0,
         amount_total: amount,
         currency: price.currency,
-        description: (price.description as string | undefined) ?? `Product of ${String(price.id)}`,
+        description: (price.description as string | undefined) || `Product of ${String(price.id)}`,
         price,
         quantity,
       };
@@ -215,7 +300,13 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
       };
       subscriptions.set(subscription.id as string, subscription);
       session.subscription = subscription.id;
-      payInvoice(subscription.id as string);
+      const recurring = (lineItems.get(id) ?? []).filter((line) => (line.price as Json).type === "recurring");
+      periodAmounts.set(
+        subscription.id as string,
+        recurring.reduce((sum, line) => sum + Number(line.amount_total), 0),
+      );
+      // The first invoice: the first period (the plan), or only the trial's fee (nothing in a free trial).
+      payInvoice(subscription.id as string, Number(session.amount_total));
     }
     const delivery = await sendEvent("checkout.session.completed", session);
     return { session, delivery };
@@ -238,23 +329,142 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
     return intent;
   }
 
-  function payInvoice(subscriptionId: string): Json {
+  /**
+   * A subscription's invoice, paid with its saved card, as Stripe's
+   * fixture of an invoice: a PaymentIntent and its charge when there is
+   * something to pay (Stripe charges nothing for a $0 invoice), and the
+   * invoice payment that links the two since API 2025-03-31.
+   */
+  function payInvoice(subscriptionId: string, amount = periodAmounts.get(subscriptionId) ?? 0): Json {
+    const subscription = found(subscriptions.get(subscriptionId), "subscription", subscriptionId);
+    const id = newId("in");
+    const intent =
+      amount > 0
+        ? paymentIntent({
+            amount,
+            currency: "usd",
+            customer: subscription.customer,
+            payment_method: subscription.default_payment_method,
+            status: "succeeded",
+            metadata: {},
+          })
+        : null;
     const invoice: Json = {
-      id: newId("in"),
-      object: "invoice",
-      status: "paid",
+      ...structuredClone(fixtures.invoice),
+      id,
+      amount_due: amount,
+      amount_paid: amount,
+      amount_remaining: 0,
+      attempted: true,
+      attempt_count: amount > 0 ? 1 : 0,
+      billing_reason: invoices.some((other) => subscriptionOf(other) === subscriptionId)
+        ? "subscription_cycle"
+        : "subscription_create",
+      customer: subscription.customer,
+      lines: { object: "list", data: [], has_more: false, url: `/v1/invoices/${id}/lines` },
       next_payment_attempt: null,
-      parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: {} } },
+      parent: {
+        quote_details: null,
+        subscription_details: { metadata: subscription.metadata ?? {}, subscription: subscriptionId },
+        type: "subscription_details",
+      },
+      status: "paid",
+      subtotal: amount,
+      total: amount,
     };
     invoices.push(invoice);
+    if (intent)
+      invoicePayments.push({
+        ...structuredClone(fixtures.invoice_payment),
+        id: newId("inpay"),
+        amount_paid: amount,
+        amount_requested: amount,
+        currency: "usd",
+        invoice: id,
+        livemode: false,
+        payment: { payment_intent: intent.id, type: "payment_intent" },
+        status: "paid",
+      });
     return invoice;
   }
 
-  function event(type: string, object: Json, livemode = false): Json {
+  function subscriptionOf(invoice: Json): unknown {
+    return (
+      ((invoice.parent as Json | null)?.subscription_details as Json | undefined)?.subscription ?? invoice.subscription
+    );
+  }
+
+  /** The invoice a PaymentIntent paid, if any. */
+  function invoiceOfPayment(paymentIntentId: string): Json | undefined {
+    const payment = invoicePayments.find((row) => (row.payment as Json).payment_intent === paymentIntentId);
+    return payment ? invoices.find((invoice) => invoice.id === payment.invoice) : undefined;
+  }
+
+  /** An invoice in an API version's shape: before 2025-03-31 it names its subscription, charge and payment. */
+  function invoiceIn(invoice: Json, apiVersion: string): Json {
+    if (!isLegacy(apiVersion)) return invoice;
+    const { parent: _parent, ...legacy } = invoice;
+    const payment = invoicePayments.find((row) => row.invoice === invoice.id);
+    const intentId = payment ? ((payment.payment as Json).payment_intent as string) : null;
+    return {
+      ...legacy,
+      subscription: subscriptionOf(invoice),
+      payment_intent: intentId,
+      charge: intentId ? paymentIntents.get(intentId)?.latest_charge : null,
+    };
+  }
+
+  /**
+   * The charge of a PaymentIntent, as Stripe's fixture of a charge, refunded
+   * in full (or by `amountRefunded`); before 2025-03-31 it names its invoice.
+   */
+  function chargeOf(paymentIntentId: string, options: { amountRefunded?: number; apiVersion?: string } = {}): Json {
+    const intent = found(paymentIntents.get(paymentIntentId), "payment intent", paymentIntentId);
+    const amount = Number(intent.amount);
+    const refunded = options.amountRefunded ?? 0;
+    const charge: Json = {
+      ...structuredClone(fixtures.charge),
+      id: intent.latest_charge,
+      amount,
+      amount_captured: amount,
+      amount_refunded: refunded,
+      billing_details: { ...fixtures.charge.billing_details, email: null },
+      captured: true,
+      currency: intent.currency,
+      customer: intent.customer,
+      description: intent.description ?? null,
+      metadata: intent.metadata ?? {},
+      payment_intent: intent.id,
+      payment_method: intent.payment_method,
+      refunded: refunded >= amount,
+      status: "succeeded",
+    };
+    if (isLegacy(options.apiVersion ?? CURRENT_API_VERSION))
+      charge.invoice = (invoiceOfPayment(paymentIntentId)?.id as string | undefined) ?? null;
+    return charge;
+  }
+
+  /** A dispute of a PaymentIntent's charge, as Stripe's fixture of a dispute. */
+  function disputeOf(paymentIntentId: string, fields: { id?: string; status: string; reason?: string }): Json {
+    const intent = found(paymentIntents.get(paymentIntentId), "payment intent", paymentIntentId);
+    return {
+      ...structuredClone(fixtures.dispute),
+      id: fields.id ?? newId("dp"),
+      amount: intent.amount,
+      charge: intent.latest_charge,
+      currency: intent.currency,
+      livemode: false,
+      payment_intent: intent.id,
+      reason: fields.reason ?? "fraudulent",
+      status: fields.status,
+    };
+  }
+
+  function event(type: string, object: Json, livemode = false, apiVersion = CURRENT_API_VERSION): Json {
     return {
       id: newId("evt"),
       object: "event",
-      api_version: "2026-10-28.endive",
+      api_version: apiVersion,
       created: now(),
       data: { object },
       livemode,
@@ -279,8 +489,8 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
     });
   }
 
-  function sendEvent(type: string, object: Json, extra: { livemode?: boolean; id?: string } = {}) {
-    const body = event(type, object, extra.livemode);
+  function sendEvent(type: string, object: Json, extra: { livemode?: boolean; id?: string; apiVersion?: string } = {}) {
+    const body = event(type, object, extra.livemode, extra.apiVersion);
     if (extra.id) body.id = extra.id;
     return deliver(JSON.stringify(body));
   }
@@ -298,9 +508,12 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
 
   function expandIn(object: Json, expand: unknown): Json {
     const wanted = Array.isArray(expand) ? expand.map(String) : [];
+    const expanded = { ...object };
     if (wanted.includes("payment_intent") && typeof object.payment_intent === "string")
-      return { ...object, payment_intent: paymentIntents.get(object.payment_intent) ?? object.payment_intent };
-    return object;
+      expanded.payment_intent = paymentIntents.get(object.payment_intent) ?? object.payment_intent;
+    if (wanted.includes("subscription") && typeof object.subscription === "string")
+      expanded.subscription = subscriptions.get(object.subscription) ?? object.subscription;
+    return expanded;
   }
 
   /** Stripe's answer for an id it does not know: 404 `resource_missing`. */
@@ -357,14 +570,33 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
     if ((match = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const subscription = found(subscriptions.get(match[1]!), "subscription", match[1]!);
       if (method === "POST" && params.cancel_at !== undefined) subscription.cancel_at = Number(params.cancel_at);
+      if (method === "DELETE") {
+        if (subscription.status === "canceled")
+          refuse(`A canceled subscription can only update its cancellation_details.`, "subscription");
+        Object.assign(subscription, { status: "canceled", canceled_at: now(), ended_at: now() });
+      }
       return subscription;
     }
     if (method === "GET" && path === "/v1/invoices") {
       const of = invoices.filter(
         (invoice) =>
-          (invoice.parent as { subscription_details: Json }).subscription_details.subscription ===
-            params.subscription &&
-          (!params.status || invoice.status === params.status),
+          subscriptionOf(invoice) === params.subscription && (!params.status || invoice.status === params.status),
+      );
+      return list(path, of);
+    }
+    if (method === "GET" && (match = path.match(/^\/v1\/invoices\/([^/]+)$/)))
+      return found(
+        invoices.find((invoice) => invoice.id === match![1]),
+        "invoice",
+        match[1]!,
+      );
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      const payment = params.payment as Json | undefined;
+      if (payment && !payment.type) refuse("Missing required param: payment[type].", "payment[type]");
+      const of = invoicePayments.filter(
+        (row) =>
+          (!params.invoice || row.invoice === params.invoice) &&
+          (!payment?.payment_intent || (row.payment as Json).payment_intent === payment.payment_intent),
       );
       return list(path, of);
     }
@@ -447,6 +679,16 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
     deliver,
     event,
     payInvoice,
+    invoiceIn,
+    chargeOf,
+    disputeOf,
+    /** The PaymentIntents of a subscription's paid invoices, first to last. */
+    paymentsOfSubscription(subscriptionId: string): string[] {
+      return invoices
+        .filter((invoice) => subscriptionOf(invoice) === subscriptionId)
+        .flatMap((invoice) => invoicePayments.filter((row) => row.invoice === invoice.id))
+        .map((row) => (row.payment as Json).payment_intent as string);
+    },
     setWebhookUrl(url: string) {
       webhookUrl = url;
     },

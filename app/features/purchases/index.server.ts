@@ -2,5 +2,11 @@
 // the order core every payment provider goes through.
 export { applyPaidOrder, applyReplay } from "./apply-order.server";
 export { mapOrderLines } from "./map-order-lines";
-export { completeOrder, findLiveOrderOfOffers, findOrder, revokeOrder } from "./record-order.server";
+export {
+  completeOrder,
+  findLiveOrderOfOffers,
+  findOrder,
+  restoreDisputedOrder,
+  revokeOrder,
+} from "./record-order.server";
 export type { OrderMatch } from "./order-match";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, eq, inArray, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import {
   authUsers,
@@ -63,6 +63,9 @@ export type PaidOrderOutcome =
       note: string | null;
     }
   | { result: "duplicate"; orderId: string };
+
+/** Another grant of the same product to the same buyer, which a restored grant must not duplicate. */
+const heldAgain = aliasedTable(productAccess, "held_again");
 
 /** Statuses whose grants are live, so a refund, dispute or end can still revoke them. */
 const LIVE_STATUSES: PurchaseOrderStatus[] = ["granted", "needs_attention", "completed"];
@@ -334,6 +337,8 @@ export async function revokeOrder(options: {
   reason: string;
   rawEvent?: unknown;
   recordIfMissing?: { email: string };
+  /** The provider's dispute, for a revocation its win gives back (restoreDisputedOrder). */
+  revokedBy?: string;
 }): Promise<RevokeOutcome> {
   const { db, provider, match, status, reason } = options;
   return db.transaction(async (tx) => {
@@ -362,14 +367,68 @@ export async function revokeOrder(options: {
     if (!LIVE_STATUSES.includes(order.status)) return { result: "duplicate", orderId: order.orderId };
     await tx
       .update(purchaseOrders)
-      .set({ status, note: reason, updatedAt: sql`now()` })
+      .set({ status, note: reason, revokedFrom: order.status, updatedAt: sql`now()` })
       .where(eq(purchaseOrders.orderId, order.orderId));
     const revoked = await tx
       .update(productAccess)
-      .set({ isActive: false })
+      .set({ isActive: false, revokedBy: options.revokedBy ?? null })
       .where(and(eq(productAccess.orderId, order.orderId), eq(productAccess.isActive, true)))
       .returning({ id: productAccess.id });
     return { result: "revoked", orderId: order.orderId, revoked: revoked.length };
+  });
+}
+
+/**
+ * A dispute closed in the owner's favour: the order it revoked gets back
+ * its status and exactly the grants that dispute revoked (a grant the buyer
+ * holds again through another order stays as it is). Once per event id;
+ * an order not disputed is left alone.
+ */
+export async function restoreDisputedOrder(options: {
+  db: Db;
+  provider: OrderProvider;
+  eventId: string;
+  match: OrderMatch;
+  disputeRef: string;
+  note: string;
+}): Promise<{ result: "restored"; orderId: string; restored: number } | { result: "duplicate" | "unknown" }> {
+  const { db, provider, match, disputeRef } = options;
+  return db.transaction(async (tx) => {
+    if (!(await claimEvent(tx, provider, options.eventId, null))) return { result: "duplicate" };
+    const [order] = await tx
+      .select({ orderId: purchaseOrders.orderId, status: purchaseOrders.status, revokedFrom: purchaseOrders.revokedFrom })
+      .from(purchaseOrders)
+      .where(matchCondition(provider, match))
+      .for("update");
+    if (!order) return { result: "unknown" };
+    if (order.status !== "disputed") return { result: "duplicate" };
+    const held = tx
+      .select({ one: sql`1` })
+      .from(heldAgain)
+      .where(
+        and(
+          eq(heldAgain.userId, productAccess.userId),
+          eq(heldAgain.productId, productAccess.productId),
+          eq(heldAgain.isActive, true),
+        ),
+      );
+    const restored = await tx
+      .update(productAccess)
+      .set({ isActive: true, revokedBy: null })
+      .where(
+        and(
+          eq(productAccess.orderId, order.orderId),
+          eq(productAccess.revokedBy, disputeRef),
+          eq(productAccess.isActive, false),
+          notExists(held),
+        ),
+      )
+      .returning({ id: productAccess.id });
+    await tx
+      .update(purchaseOrders)
+      .set({ status: order.revokedFrom ?? "granted", note: options.note, revokedFrom: null, updatedAt: sql`now()` })
+      .where(eq(purchaseOrders.orderId, order.orderId));
+    return { result: "restored", orderId: order.orderId, restored: restored.length };
   });
 }
 

@@ -34,13 +34,23 @@ describe("readStripeEvent", () => {
     const events = [
       event("checkout.session.async_payment_succeeded", { ...SESSION, customer_details: null }),
       event("charge.refunded", { id: "ch_1", refunded: true, payment_intent: "pi_1" }),
-      event("charge.dispute.created", { id: "dp_1", reason: "fraudulent", payment_intent: null }),
+      event("charge.refunded", { id: "ch_1", refunded: true, payment_intent: "pi_1", invoice: "in_1" }),
+      event("charge.dispute.created", {
+        id: "dp_1",
+        status: "needs_response",
+        reason: "fraudulent",
+        charge: "ch_1",
+        payment_intent: null,
+      }),
+      event("charge.dispute.closed", { id: "dp_1", status: "won", reason: "fraudulent", charge: "ch_1" }),
       event("customer.subscription.deleted", { id: "sub_1", status: "canceled" }),
       event("invoice.payment_failed", { next_payment_attempt: null, parent: null }),
       event("invoice.payment_failed", {
         next_payment_attempt: 1_800_000_000,
         parent: { subscription_details: { subscription: "sub_1" } },
       }),
+      // Before API 2025-03-31 the invoice names its subscription itself.
+      event("invoice.payment_failed", { next_payment_attempt: null, subscription: "sub_1" }),
     ];
     for (const body of events) expect(readStripeEvent(body), body.type).toMatchObject({ ok: true });
   });
@@ -83,9 +93,13 @@ describe("readStripeEvent", () => {
     refused("checkout.session.completed", { ...SESSION, customer_details: "ann@example.com" }, "customer_details");
     refused("checkout.session.completed", { ...SESSION, payment_intent: 7 }, "payment_intent");
     refused("charge.refunded", { id: "ch_1", payment_intent: "pi_1" }, "refunded");
-    refused("charge.dispute.created", { payment_intent: "pi_1" }, "reason");
+    refused("charge.refunded", { id: "ch_1", refunded: true, invoice: 7 }, "invoice");
+    refused("charge.dispute.created", { id: "dp_1", status: "needs_response", payment_intent: "pi_1" }, "reason");
+    refused("charge.dispute.closed", { reason: "general", status: "won" }, "id");
+    refused("charge.dispute.closed", { id: "dp_1", reason: "general" }, "status");
     refused("customer.subscription.deleted", {}, "id");
     refused("invoice.payment_failed", { id: "in_1" }, "next_payment_attempt");
     refused("invoice.payment_failed", { next_payment_attempt: null, parent: "sub_1" }, "parent");
+    refused("invoice.payment_failed", { next_payment_attempt: null, subscription: 7 }, "subscription");
   });
 });

@@ -23,15 +23,32 @@ const session = z.looseObject({
   subscription: reference,
 });
 
+const dispute = z.looseObject({
+  id: z.string().min(1),
+  status: z.string(),
+  reason: z.string(),
+  charge: reference,
+  payment_intent: reference,
+});
+
 const OBJECT_SHAPES: Record<(typeof HANDLED_EVENTS)[number], z.ZodType> = {
   "checkout.session.completed": session,
   "checkout.session.async_payment_succeeded": session,
-  "charge.refunded": z.looseObject({ id: z.string(), refunded: z.boolean(), payment_intent: reference }),
-  "charge.dispute.created": z.looseObject({ reason: z.string(), payment_intent: reference }),
+  // `invoice` only in events of API versions before 2025-03-31 (invoice-links.ts).
+  "charge.refunded": z.looseObject({
+    id: z.string(),
+    refunded: z.boolean(),
+    payment_intent: reference,
+    invoice: reference,
+  }),
+  "charge.dispute.created": dispute,
+  "charge.dispute.closed": dispute,
   "customer.subscription.deleted": z.looseObject({ id: z.string().min(1) }),
+  // The subscription under `parent` since API 2025-03-31, as `subscription` before it.
   "invoice.payment_failed": z.looseObject({
     next_payment_attempt: z.number().nullable(),
     parent: z.looseObject({ subscription_details: z.looseObject({ subscription: reference }).nullish() }).nullish(),
+    subscription: reference,
   }),
 };
 

@@ -15,6 +15,20 @@ export type UpsellResult =
   | { result: "not-an-upsell" };
 
 /**
+ * The card a paid checkout saved for later charges: a single payment's
+ * (saved with setup_future_usage), or a subscription's default payment
+ * method (the AI trial: its first invoice may be only the $1 fee, or
+ * nothing at all, yet Checkout saves the card to charge the renewal).
+ */
+function savedCardOf(session: Stripe.Checkout.Session): string | null {
+  const payment = session.payment_intent;
+  const subscription = session.subscription;
+  if (payment && typeof payment !== "string") return idOf(payment.payment_method);
+  if (subscription && typeof subscription !== "string") return idOf(subscription.default_payment_method);
+  return null;
+}
+
+/**
  * "Yes" on an upsell page: charges the card saved by the checkout this
  * browser returned from, off-session, for the offer's Stripe price, and
  * grants it. When the bank wants the buyer (authentication) or declines,
@@ -31,7 +45,7 @@ export async function chargeUpsell(
   options: { sessionId: string; offer: Offer },
 ): Promise<UpsellResult> {
   const { sessionId, offer } = options;
-  const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] });
+  const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent", "subscription"] });
   const customerId = idOf(session.customer);
   const email = session.customer_details?.email ?? session.customer_email;
   if (!customerId || !email || !isPaidSession(session)) return { result: "no-checkout" };
@@ -46,8 +60,7 @@ export async function chargeUpsell(
     result: "checkout",
     url: await createOfferCheckout({ stripe, baseUrl: services.config.baseUrl, offer, customerId }),
   });
-  const first = session.payment_intent;
-  const paymentMethod = first && typeof first !== "string" ? idOf(first.payment_method) : null;
+  const paymentMethod = savedCardOf(session);
   if (checkoutModeOf(offer) === "subscription" || !paymentMethod) return checkout();
 
   // The buyer was told the card is charged "at the price shown on its button" (ONE_CLICK_CONSENT):

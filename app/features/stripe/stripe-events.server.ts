@@ -7,11 +7,13 @@ import {
   findOrder,
   mapOrderLines,
   type OrderMatch,
+  restoreDisputedOrder,
   revokeOrder,
 } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
 import { isFinalPaymentFailure, isPaidSession, planCancelAt } from "./checkout-rules";
 import { idOf } from "./client.server";
+import { disputeRestoresAccess, invoiceOfCharge, subscriptionOfInvoice } from "./invoice-links";
 
 /** What the webhook did with an event, for the answer and the log. */
 export type EventHandling = { outcome: string; orderId?: string | null };
@@ -22,6 +24,7 @@ export const HANDLED_EVENTS = [
   "checkout.session.async_payment_succeeded",
   "charge.refunded",
   "charge.dispute.created",
+  "charge.dispute.closed",
   "customer.subscription.deleted",
   "invoice.payment_failed",
 ] as const;
@@ -40,37 +43,57 @@ export async function handleStripeEvent(
       const charge = event.data.object;
       // A partial refund keeps the access; the order ends when the whole charge is refunded.
       if (!charge.refunded) return { outcome: "partial refund: access kept" };
-      const paymentRef = idOf(charge.payment_intent);
-      if (!paymentRef) return { outcome: "no payment intent" };
-      return revokeStripeOrder(db, {
+      const match = await orderOfCharge(services, stripe, charge);
+      if (!match) return { outcome: "no payment intent" };
+      const handled = await revokeStripeOrder(db, {
         eventId: event.id,
-        match: { paymentRef },
+        match,
         status: "refunded",
         reason: `Refunded in Stripe (charge ${charge.id}).`,
         rawEvent: event,
         recordIfMissing: { email: charge.billing_details?.email ?? charge.receipt_email ?? "" },
       });
+      // A refunded instalment or trial fee also stops the subscription: nothing more is charged for access
+      // the refund took back. Checked on a redelivery too, in case Stripe did not answer the first time.
+      if ("subscriptionRef" in match && handled.outcome !== "unknown") await stopSubscription(stripe, match.subscriptionRef);
+      return handled;
     }
     case "charge.dispute.created": {
       const dispute = event.data.object;
-      const paymentRef = idOf(dispute.payment_intent);
-      if (!paymentRef) return { outcome: "no payment intent" };
+      const match = await orderOfCharge(services, stripe, dispute);
+      if (!match) return { outcome: "no payment intent" };
       return revokeStripeOrder(db, {
         eventId: event.id,
-        match: { paymentRef },
+        match,
         status: "disputed",
         reason: `The buyer disputed the charge (${dispute.reason}); access revoked.`,
         rawEvent: event,
         // A dispute names no address: the order kept for it has none.
         recordIfMissing: { email: "" },
+        revokedBy: dispute.id,
       });
+    }
+    case "charge.dispute.closed": {
+      const dispute = event.data.object;
+      if (!disputeRestoresAccess(dispute.status)) return { outcome: `dispute ${dispute.status}: access stays revoked` };
+      const match = await orderOfCharge(services, stripe, dispute);
+      if (!match) return { outcome: "no payment intent" };
+      const restored = await restoreDisputedOrder({
+        db,
+        provider: "stripe",
+        eventId: event.id,
+        match,
+        disputeRef: dispute.id,
+        note: `The dispute of charge ${idOf(dispute.charge) ?? ""} closed as ${dispute.status}; access restored.`,
+      });
+      return { outcome: restored.result, orderId: "orderId" in restored ? restored.orderId : null };
     }
     case "customer.subscription.deleted":
       return endSubscription(services, stripe, event.id, event.data.object.id);
     case "invoice.payment_failed": {
       const invoice = event.data.object;
       if (!isFinalPaymentFailure(invoice)) return { outcome: "payment will be retried" };
-      const subscription = idOf(invoice.parent?.subscription_details?.subscription);
+      const subscription = subscriptionOfInvoice(invoice);
       if (!subscription) return { outcome: "not a subscription invoice" };
       return revokeStripeOrder(db, {
         eventId: event.id,
@@ -98,10 +121,49 @@ async function revokeStripeOrder(
     reason: string;
     rawEvent?: Stripe.Event;
     recordIfMissing?: { email: string };
+    revokedBy?: string;
   },
 ): Promise<EventHandling> {
   const outcome = await revokeOrder({ db, provider: "stripe", ...options });
   return { outcome: outcome.result, orderId: "orderId" in outcome ? outcome.orderId : null };
+}
+
+/**
+ * The order a charge (or a dispute of it) paid for. A checkout's payment
+ * and a one-click upsell are orders of their PaymentIntent; a
+ * subscription's payment (a plan's instalment, the trial's fee) is found
+ * as Stripe links it: the charge's invoice (named on the charge before
+ * API 2025-03-31, through the Invoice Payments API since), then the
+ * invoice's subscription. A payment no order holds yet stays under its
+ * PaymentIntent, so a refund that outruns its purchase is kept.
+ */
+async function orderOfCharge(
+  services: Services,
+  stripe: Stripe,
+  charge: { payment_intent?: string | { id: string } | null; invoice?: string | { id: string } | null },
+): Promise<OrderMatch | null> {
+  const paymentRef = idOf(charge.payment_intent);
+  if (paymentRef && (await findOrder(services.db, "stripe", { paymentRef }))) return { paymentRef };
+  let invoiceId = invoiceOfCharge(charge);
+  if (!invoiceId && paymentRef) {
+    const payments = await stripe.invoicePayments.list({
+      payment: { type: "payment_intent", payment_intent: paymentRef },
+      limit: 1,
+    });
+    invoiceId = idOf(payments.data[0]?.invoice);
+  }
+  if (invoiceId) {
+    const subscription = subscriptionOfInvoice(await stripe.invoices.retrieve(invoiceId));
+    if (subscription) return { subscriptionRef: subscription };
+  }
+  return paymentRef ? { paymentRef } : null;
+}
+
+/** Cancels a subscription now, without proration or a final invoice, unless it has ended already. */
+async function stopSubscription(stripe: Stripe, subscriptionId: string) {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  if (subscription.status === "canceled" || subscription.status === "incomplete_expired") return;
+  await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
 }
 
 /** A paid session: its line items from the API, a plan told when to stop, then the order recorded and granted. */
