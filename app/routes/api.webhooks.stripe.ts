@@ -6,6 +6,7 @@ import { isOtherMode } from "~/features/stripe/checkout-rules";
 import { stripeClient } from "~/features/stripe/client.server";
 import { readStripeEvent } from "~/features/stripe/event-shape";
 import { handleStripeEvent } from "~/features/stripe/stripe-events.server";
+import { noteStripeDelivery } from "~/features/stripe/webhook-deliveries.server";
 import type { Route } from "./+types/api.webhooks.stripe";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -52,6 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.warn("stripe webhook: event of the other mode ignored", { eventId: event.id, livemode: event.livemode });
     return answer({ received: true, ignored: "other mode" });
   }
+  // Before the work, so the launch checklist shows the version of every event, handled or not.
+  await noteStripeDelivery(context.services.db, event);
   try {
     const handled = await handleStripeEvent(context.services, stripe, event);
     log.info("stripe webhook", { eventId: event.id, type: event.type, ...handled });

@@ -34,7 +34,7 @@ interface StandInRequest {
 }
 
 /** The package's API version; events default to it, as an endpoint created at it receives them. */
-export const CURRENT_API_VERSION = "2026-10-28.endive";
+export const CURRENT_API_VERSION: string = Stripe.API_VERSION;
 /** A version before 2025-03-31: invoices name `subscription`, charges `invoice`. */
 export const LEGACY_API_VERSION = "2024-12-18.acacia";
 const isLegacy = (apiVersion: string) => apiVersion < "2025-03-31";

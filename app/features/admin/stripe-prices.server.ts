@@ -1,10 +1,14 @@
+import Stripe from "stripe";
 import {
+  lastStripeDelivery,
   lookUpPrice,
   namedPriceIds,
   stripePriceReport,
   type LookupBudget,
   type PriceLookup,
   type StripePriceReport,
+  webhookVersionReport,
+  type WebhookVersionReport,
 } from "~/features/stripe/index.server";
 import type { Services } from "~/services.server";
 import { AGGREGATE_TTL_MS, cachedAggregate } from "./aggregate-cache.server";
@@ -41,4 +45,10 @@ export async function loadStripePriceReport(services: Services): Promise<StripeP
     live: config?.live ?? false,
     checkedWithinSeconds: AGGREGATE_TTL_MS / 1000,
   });
+}
+
+/** The API version of the last event Stripe's webhook delivered, against the package's; null without Stripe. */
+export async function loadStripeWebhookReport(services: Services): Promise<WebhookVersionReport | null> {
+  if (!services.config.stripe) return null;
+  return webhookVersionReport(await lastStripeDelivery(services.db), Stripe.API_VERSION);
 }

@@ -7,3 +7,5 @@ export {
   type PriceLookup,
   type StripePriceReport,
 } from "./price-match";
+export { lastStripeDelivery } from "./webhook-deliveries.server";
+export { webhookVersionReport, type WebhookVersionReport } from "./webhook-version";

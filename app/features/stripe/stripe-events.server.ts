@@ -55,7 +55,8 @@ export async function handleStripeEvent(
       });
       // A refunded instalment or trial fee also stops the subscription: nothing more is charged for access
       // the refund took back. Checked on a redelivery too, in case Stripe did not answer the first time.
-      if ("subscriptionRef" in match && handled.outcome !== "unknown") await stopSubscription(stripe, match.subscriptionRef);
+      if ("subscriptionRef" in match && handled.outcome !== "unknown")
+        await stopSubscription(stripe, match.subscriptionRef);
       return handled;
     }
     case "charge.dispute.created": {

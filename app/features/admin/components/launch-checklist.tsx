@@ -1,7 +1,8 @@
 import { CircleCheck, ListChecks } from "lucide-react";
 import { Link } from "react-router";
-import type { StripePriceReport } from "~/features/stripe";
+import type { StripePriceReport, WebhookVersionReport } from "~/features/stripe";
 import type { ChecklistItem } from "~/lib/launch-checklist";
+import { formatDateTime } from "./format";
 
 /**
  * Top of /admin: every placeholder the site still shows, each linking to
@@ -10,19 +11,24 @@ import type { ChecklistItem } from "~/lib/launch-checklist";
  * here too, each linking to its row in the Orders tab, and the offers whose
  * Stripe price charges something else than their page shows, or could not
  * be checked, each linking to the field to change. It says the Stripe
- * prices match only for those Stripe confirmed.
+ * prices match only for those Stripe confirmed, and which API version
+ * Stripe's webhook events arrive in.
  */
 export function LaunchChecklist({
   items,
   orders,
   prices,
+  webhook,
 }: {
   items: ChecklistItem[];
   orders: ChecklistItem[];
   prices: StripePriceReport;
+  /** Null when Stripe is not configured. */
+  webhook: WebhookVersionReport | null;
 }) {
   const { differing, unchecked } = prices;
-  if (items.length === 0 && orders.length === 0 && differing.length === 0 && unchecked.length === 0) {
+  const otherVersion = webhook?.state === "other" ? webhook : null;
+  if (items.length === 0 && orders.length === 0 && differing.length === 0 && unchecked.length === 0 && !otherVersion) {
     return (
       <section
         aria-labelledby="launch-title"
@@ -37,6 +43,7 @@ export function LaunchChecklist({
             Every placeholder is replaced: search engines may index the site.
           </p>
           <StripePriceSummary prices={prices} />
+          <WebhookSummary webhook={webhook} />
         </div>
       </section>
     );
@@ -69,6 +76,11 @@ export function LaunchChecklist({
         {unchecked.length > 0 ? (
           <span className="rounded-full bg-highlight/15 px-2.5 py-0.5 text-sm font-semibold text-highlight">
             {unchecked.length} Stripe {unchecked.length === 1 ? "price" : "prices"} not checked
+          </span>
+        ) : null}
+        {otherVersion ? (
+          <span className="rounded-full bg-highlight/15 px-2.5 py-0.5 text-sm font-semibold text-highlight">
+            Stripe webhook on another API version
           </span>
         ) : null}
       </div>
@@ -107,7 +119,9 @@ export function LaunchChecklist({
           <ChecklistLinks label="Stripe prices not checked" items={unchecked} />
         </>
       ) : null}
+      {otherVersion ? <p className="mt-4 text-sm text-muted-foreground">{otherVersion.message}</p> : null}
       <StripePriceSummary prices={prices} />
+      <WebhookSummary webhook={webhook} />
     </section>
   );
 }
@@ -141,6 +155,22 @@ function StripePriceSummary({ prices }: { prices: StripePriceReport }) {
     <p className="mt-2 text-sm text-muted-foreground">
       Stripe prices checked in the last {prices.checkedWithinSeconds} seconds: {prices.matching} of {prices.named} match
       what the offers&apos; pages show.
+    </p>
+  );
+}
+
+/** The last Stripe event's API version when it is the expected one, or that none arrived yet. */
+function WebhookSummary({ webhook }: { webhook: WebhookVersionReport | null }) {
+  if (!webhook || webhook.state === "other") return null;
+  if (webhook.state === "no-events") {
+    return <p className="mt-2 text-sm text-muted-foreground">No Stripe webhook event has arrived yet.</p>;
+  }
+  const { apiVersion, eventType } = webhook.delivery;
+  const receivedAt = new Date(webhook.delivery.receivedAt).toISOString();
+  return (
+    <p className="mt-2 text-sm text-muted-foreground">
+      Stripe&apos;s last webhook event ({eventType}, <time dateTime={receivedAt}>{formatDateTime(receivedAt)}</time>)
+      arrived in API version {apiVersion}, the version the site is built for.
     </p>
   );
 }
