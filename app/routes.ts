@@ -39,6 +39,7 @@ export default [
   route("api/webhooks/thrivecart", "routes/api.webhooks.thrivecart.ts"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
   route("api/checkout", "routes/api.checkout.ts"),
+  route("checkout/:offerId", "routes/checkout.tsx"),
   route("api/upsells/:offerId", "routes/api.upsells.ts"),
   route("api/leads/readiness", "routes/api.leads.readiness.ts"),
   route("api/leads/author", "routes/api.leads.author.ts"),

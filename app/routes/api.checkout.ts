@@ -1,52 +1,40 @@
 import { z } from "zod";
-import { OFFER_IDS, type Offer } from "~/content/offers";
+import { OFFER_IDS } from "~/content/offers";
 import { getSessionUser } from "~/features/auth/session.server";
 import { refuseExpiredOffer } from "~/features/funnel/deadlines.server";
 import { methodNotAllowed, readJson } from "~/lib/security/http.server";
-import { enforceRateLimit } from "~/lib/security/rate-limit.server";
-import { stripeClient } from "~/features/stripe/client.server";
-import { createOfferCheckout } from "~/features/stripe/create-checkout.server";
+import { isSoldThroughStripe } from "~/features/stripe/checkout-rules";
+import { startOfferCheckout } from "~/features/stripe/start-checkout.server";
 import type { Route } from "./+types/api.checkout";
 
 const MAX_BODY_BYTES = 1024;
 const bodySchema = z.object({ offerId: z.enum(OFFER_IDS, "offerId must be one of the site's offers") });
 const answer = (body: object, status = 200) => Response.json(body, { status });
 
-/** Whether an offer is sold through Stripe (the deadline was checked before: an expired offer is 410). */
-function checkOfferAvailable(offer: Offer): Response | null {
-  if (offer.provider !== "stripe" || !offer.stripePriceId.trim())
-    return answer({ error: "This offer is not sold through Stripe" }, 409);
-  return null;
-}
-
 /**
  * POST /api/checkout { offerId }: a Stripe Checkout Session for the offer,
  * answered as `{ url }` for the page to go to. Anyone may start one; the
  * session is the payment provider's, and the order is recorded only from
- * its signed webhook.
+ * its signed webhook. The links in emails start the same checkout through
+ * GET /checkout/:offerId (routes/checkout.tsx).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { config, db, log } = context.services;
+  const { config, db } = context.services;
   if (!config.stripe) return answer({ error: "Stripe is not configured" }, 503);
   const { offerId } = await readJson(request, bodySchema, { maxBytes: MAX_BODY_BYTES });
   const { offers } = (await context.services.siteContent.fresh()).content;
   const offer = offers[offerId];
-  const unavailable = (await refuseExpiredOffer(db, request, offer.id)) ?? checkOfferAvailable(offer);
-  if (unavailable) return unavailable;
-  await enforceRateLimit(db, "checkout", context.clientIp);
+  const expired = await refuseExpiredOffer(db, request, offer.id);
+  if (expired) return expired;
+  if (!isSoldThroughStripe(offer)) return answer({ error: "This offer is not sold through Stripe" }, 409);
   const user = await getSessionUser(request, context);
-  try {
-    const url = await createOfferCheckout({
-      stripe: stripeClient(config.stripe),
-      baseUrl: config.baseUrl,
-      offer,
-      customerEmail: user?.email ?? null,
-    });
-    return answer({ url });
-  } catch (error) {
-    log.error("stripe checkout failed", { offerId: offer.id, error: (error as Error).message });
-    return answer({ error: "The payment provider did not answer. Please try again." }, 502);
-  }
+  const url = await startOfferCheckout(context.services, config.stripe, {
+    offer,
+    clientIp: context.clientIp,
+    customerEmail: user?.email ?? null,
+  });
+  if (!url) return answer({ error: "The payment provider did not answer. Please try again." }, 502);
+  return answer({ url });
 }
 
 export const loader = () => methodNotAllowed("POST");

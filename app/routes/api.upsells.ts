@@ -5,6 +5,7 @@ import { appErrorResponse, methodNotAllowed, readTextWithin } from "~/lib/securi
 import { AppError } from "~/lib/app-error";
 import { enforceRateLimit } from "~/lib/security/rate-limit.server";
 import { boundSessionId } from "~/features/stripe/checkout-binding.server";
+import { isSoldThroughStripe } from "~/features/stripe/checkout-rules";
 import { stripeClient } from "~/features/stripe/client.server";
 import { chargeUpsell } from "~/features/stripe/one-click-upsell.server";
 import type { Route } from "./+types/api.upsells";
@@ -33,8 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const offer = offers[params.offerId];
   const expired = await refuseExpiredOffer(db, request, offer.id);
   if (expired) return expired;
-  if (offer.provider !== "stripe" || !offer.stripePriceId.trim())
-    return answer({ error: "This offer is not sold through Stripe" }, 409);
+  if (!isSoldThroughStripe(offer)) return answer({ error: "This offer is not sold through Stripe" }, 409);
   const sessionId = boundSessionId(config.authSecret, request.headers.get("cookie"));
   if (!sessionId) return answer({ error: "There is no checkout in this browser to add the offer to" }, 403);
   await enforceRateLimit(db, "checkout", context.clientIp);

@@ -18,7 +18,7 @@ import { RATE_LIMITS } from "../../app/lib/security/rate-limit";
 import { startOutboxWorker } from "../../app/lib/email/outbox-worker.server";
 import { leadMailSettings } from "../../app/features/leads/followups.server";
 import { deliverDueLeadEvents, queueDueSequenceEmails } from "../../app/features/leads/lead-worker.server";
-import { form, resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
+import { form, pageText, resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 import { startMailSink, type ReceivedMail } from "./mail-sink";
 import { APPLICATION, AUTHOR_LEAD } from "../support/lead-payloads";
 
@@ -186,14 +186,38 @@ describe("result emails", () => {
       "You're approved for the Book Creation Program",
     ]);
     const outcome = mailTo("paul@example.com")[1]!;
-    expect(outcome.text).toContain(
-      "Pay in Full: $947 (regular price $997): https://cart.example.com/rerouted/program-approved-full",
-    );
-    expect(outcome.text).toContain(
-      "3-Pay Option: 3 payments of $347: https://cart.example.com/rerouted/program-approved-3-pay",
-    );
+    // Each option is the site's checkout page for its offer, carrying the reader's signed contact.
+    const option = (offerId: string) => `${server.baseUrl}/checkout/${offerId}?contact=`;
+    expect(outcome.text).toContain(`Pay in Full: $947 (regular price $997): ${option("application-full")}`);
+    expect(outcome.text).toContain(`3-Pay Option: 3 payments of $347: ${option("application-3-pay")}`);
     expect(outcome.text).toContain("Your next steps:");
     for (const mail of mailTo("paul@example.com")) expectLeadHeaders(mail);
+    // On a fresh install both offers are sold through their checkout links, where the page sends the reader.
+    const link = new URL(/(http\S+\/checkout\/application-full\S+)/.exec(outcome.text)![1]!);
+    const opened = await server.request(`${link.pathname}${link.search}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe("https://cart.example.com/rerouted/program-approved-full");
+  });
+
+  it("answers a 503 page with a retry for the link of an offer set to Stripe on a site without a Stripe key", async () => {
+    const { price, compareAt, cartUrl, provider, stripePriceId, thrivecartProductId, grants } = (
+      await server.services.siteContent.fresh()
+    ).content.offers["application-full"];
+    const saved = { price, compareAt, cartUrl, provider, stripePriceId, thrivecartProductId, grants };
+    await server.services.siteContent.saveOffer("application-full", {
+      ...saved,
+      provider: "stripe",
+      stripePriceId: "price_test_approved_full",
+    });
+    try {
+      const response = await server.request("/checkout/application-full");
+      expect(response.status).toBe(503);
+      const text = pageText(await response.text());
+      expect(text).toContain("The checkout did not open");
+      expect(text).toContain("Try again");
+    } finally {
+      await server.services.siteContent.saveOffer("application-full", saved);
+    }
   });
 
   it("sends a not-qualified applicant a kind note and the book offer", async () => {

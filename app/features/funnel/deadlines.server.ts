@@ -64,14 +64,19 @@ async function resolveVisitor(
     maxAgeSeconds: VISITOR_MAX_AGE_SECONDS,
     secure: options.secure,
   });
-  const token = new URL(request.url).searchParams.get(CONTACT_PARAM);
-  const contact = token ? readContactToken(options.secret, token) : null;
+  const contact = linkContact(options.secret, request);
   if (contact) {
     await bindVisitorToContact(db, cookie.id, contact);
     return { id: cookie.id, contact, setCookie: cookie.setCookie };
   }
   await db.insert(funnelVisitors).values({ id: cookie.id }).onConflictDoNothing();
   return { id: cookie.id, contact: await contactOf(db, cookie.id), setCookie: cookie.setCookie };
+}
+
+/** The contact of the request's valid signed `?contact=` token (a link in an email), or null. */
+function linkContact(secret: string, request: Request): string | null {
+  const token = new URL(request.url).searchParams.get(CONTACT_PARAM);
+  return token ? readContactToken(secret, token) : null;
 }
 
 /**
@@ -171,6 +176,36 @@ export async function offerAvailability(
   const deadline = (await storedDeadlines(db, ownerOf(visitor), [key])).get(key);
   if (!deadline || !isExpired(deadline, now)) return { available: true };
   return { available: false, reason: "expired", endedAt: new Date(deadline.endsAt) };
+}
+
+/**
+ * Whether the browser following a checkout link may still buy `offerId`.
+ * A link from an email carries the reader's signed contact: the browser is
+ * bound to it first, as on a countdown page, so the contact's deadline
+ * holds on any device; `contact` (to prefill the payment page) and the
+ * visitor cookie to set come back with it. Without a signed contact only
+ * the browser's own deadline is read, and nothing is written.
+ */
+export async function checkoutLinkAvailability(
+  services: { db: Db; config: { authSecret: string; baseUrl: string } },
+  request: Request,
+  offerId: OfferId,
+): Promise<{ availability: OfferAvailability; contact: string | null; headers: Headers }> {
+  const { db, config } = services;
+  const headers = new Headers();
+  const contact = linkContact(config.authSecret, request);
+  let visitor: Visitor | null;
+  if (contact) {
+    const resolved = await resolveVisitor(db, request, {
+      secret: config.authSecret,
+      secure: config.baseUrl.startsWith("https:"),
+    });
+    if (resolved.setCookie) headers.append("Set-Cookie", resolved.setCookie);
+    visitor = resolved;
+  } else {
+    visitor = await readVisitor(db, request);
+  }
+  return { availability: await offerAvailability(db, visitor, offerId, Date.now()), contact, headers };
 }
 
 /**

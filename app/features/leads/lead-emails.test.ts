@@ -65,15 +65,17 @@ describe("lead emails", () => {
       offers: DEFAULT_OFFERS,
     });
     expect(approved.subject).toBe("You're approved for the Book Creation Program");
+    // Each option opens the site's checkout page for its offer, whatever its provider: never the checkout link itself.
     expect(approved.text).toContain(
-      "Pay in Full: $947 (regular price $997): https://cart.example.com/rerouted/program-approved-full",
+      "Pay in Full: $947 (regular price $997): https://site.example/checkout/application-full?contact=c.t",
     );
     expect(approved.text).toContain(
-      "3-Pay Option: 3 payments of $347: https://cart.example.com/rerouted/program-approved-3-pay",
+      "3-Pay Option: 3 payments of $347: https://site.example/checkout/application-3-pay?contact=c.t",
     );
+    expect(approved.text).not.toContain("cart.example.com");
     // In HTML the options are links named by their price, not bare URLs.
     expect(approved.html).toContain(
-      '<a href="https://cart.example.com/rerouted/program-approved-3-pay" style="color:#1e2a4a">3-Pay Option: 3 payments of $347</a>',
+      '<a href="https://site.example/checkout/application-3-pay?contact=c.t" style="color:#1e2a4a">3-Pay Option: 3 payments of $347</a>',
     );
   });
 

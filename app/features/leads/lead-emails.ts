@@ -1,5 +1,6 @@
 import { APPROVED_SCREEN, NOT_QUALIFIED_SCREEN } from "~/content/application";
 import { AUTHOR_LEVELS, READINESS_STAGES, type ReadinessStage } from "~/content/assessments";
+import { offerCheckoutPath } from "~/content/checkout-link";
 import { CONFIRMATION_EMAIL, FOLLOW_UP_SEQUENCES, LEAD_EMAIL_FOOTER, RESULT_EMAILS } from "~/content/lead-emails";
 import type { Offer, OfferId } from "~/content/offers";
 import type { LeadKind } from "~/db/schema";
@@ -71,7 +72,12 @@ export function applicationReceivedEmail(options: { to: string; name: string; li
   });
 }
 
-/** Approved: next steps and the approved screen's two checkout options. Not qualified: a kind note and the book. */
+/**
+ * Approved: next steps and the approved screen's two checkout options, each
+ * a link to the site's checkout page for the offer (offerCheckoutPath),
+ * which starts the checkout with the provider the Offers tab chose when the
+ * link is opened. Not qualified: a kind note and the book.
+ */
 export function applicationOutcomeEmail(options: {
   to: string;
   name: string;
@@ -85,6 +91,7 @@ export function applicationOutcomeEmail(options: {
     const copy = RESULT_EMAILS.applicationApproved;
     const full = offers[APPROVED_SCREEN.fullOffer];
     const split = offers[APPROVED_SCREEN.splitOffer];
+    const fullUrl = siteLink(links, offerCheckoutPath(full.id));
     return renderEmail({
       to,
       subject: copy.subject,
@@ -96,13 +103,16 @@ export function applicationOutcomeEmail(options: {
           items: [
             {
               label: `${full.label}: ${formatDollars(full.price)}${full.compareAt ? ` (regular price ${formatDollars(full.compareAt)})` : ""}`,
-              url: full.cartUrl,
+              url: fullUrl,
             },
-            { label: `${split.label}: ${APPROVED_SCREEN.splitLabel(formatDollars(split.price))}`, url: split.cartUrl },
+            {
+              label: `${split.label}: ${APPROVED_SCREEN.splitLabel(formatDollars(split.price))}`,
+              url: siteLink(links, offerCheckoutPath(split.id)),
+            },
           ],
         },
       ],
-      action: { label: `${full.label}: ${formatDollars(full.price)}`, url: full.cartUrl },
+      action: { label: `${full.label}: ${formatDollars(full.price)}`, url: fullUrl },
       ...footer(links),
     });
   }

@@ -5,6 +5,7 @@ import {
   isFinalPaymentFailure,
   isOtherMode,
   isPaidSession,
+  isSoldThroughStripe,
   needsBuyerForCharge,
   planCancelAt,
   returnPathsOf,
@@ -22,6 +23,15 @@ describe("checkout rules", () => {
     expect(checkoutModeOf(DEFAULT_OFFERS["visual-series"])).toBe("payment");
     expect(checkoutModeOf(DEFAULT_OFFERS["program-full"])).toBe("payment");
     expect(checkoutModeOf({ installments: 1 })).toBe("payment");
+  });
+
+  it("sells an offer through Stripe only when its provider is Stripe and it names a price", () => {
+    expect(isSoldThroughStripe({ provider: "stripe", stripePriceId: "price_123" })).toBe(true);
+    expect(isSoldThroughStripe({ provider: "stripe", stripePriceId: "" })).toBe(false);
+    expect(isSoldThroughStripe({ provider: "stripe", stripePriceId: "  " })).toBe(false);
+    expect(isSoldThroughStripe({ provider: "thrivecart", stripePriceId: "price_123" })).toBe(false);
+    expect(isSoldThroughStripe({ provider: "link", stripePriceId: "price_123" })).toBe(false);
+    expect(isSoldThroughStripe(DEFAULT_OFFERS["application-full"])).toBe(false);
   });
 
   it("continues the funnel in its order after a paid checkout", () => {

@@ -28,6 +28,14 @@ export function returnPathsOf(offerId: OfferId): { success: string; cancel: stri
   return { success: safeRedirect(success), cancel: safeRedirect(cancel) };
 }
 
+/**
+ * An offer is sold through Stripe when the Offers tab chose Stripe and named
+ * its price; any other offer's checkout is its hosted checkout link.
+ */
+export function isSoldThroughStripe(offer: Pick<Offer, "provider" | "stripePriceId">): boolean {
+  return offer.provider === "stripe" && offer.stripePriceId.trim() !== "";
+}
+
 /** A trial or a payment plan is a Stripe subscription; everything else one payment. */
 export function checkoutModeOf(offer: Pick<Offer, "renewal" | "installments">): "payment" | "subscription" {
   return offer.renewal || (offer.installments ?? 1) > 1 ? "subscription" : "payment";

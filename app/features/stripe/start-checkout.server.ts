@@ -1,0 +1,35 @@
+import type { StripeConfig } from "~/config.server";
+import type { Offer } from "~/content/offers";
+import { enforceRateLimit } from "~/lib/security/rate-limit.server";
+import type { Services } from "~/services.server";
+import { stripeClient } from "./client.server";
+import { createOfferCheckout } from "./create-checkout.server";
+
+/**
+ * Starts the Stripe checkout of an offer sold through Stripe, whose deadline
+ * the caller has checked: for the buy buttons (POST /api/checkout) and the
+ * links in emails (GET /checkout/:offerId) alike. Each start is a call to
+ * Stripe, so it counts against the client's checkout rate limit (past it,
+ * the 429 is thrown). Answers the Checkout Session's URL, or null when
+ * Stripe did not answer (logged). A session only shows a payment page:
+ * nothing is charged until the buyer pays on it.
+ */
+export async function startOfferCheckout(
+  services: Pick<Services, "db" | "log"> & { config: { baseUrl: string } },
+  stripe: StripeConfig,
+  options: { offer: Offer; clientIp: string; customerEmail: string | null },
+): Promise<string | null> {
+  const { offer, clientIp, customerEmail } = options;
+  await enforceRateLimit(services.db, "checkout", clientIp);
+  try {
+    return await createOfferCheckout({
+      stripe: stripeClient(stripe),
+      baseUrl: services.config.baseUrl,
+      offer,
+      customerEmail,
+    });
+  } catch (error) {
+    services.log.error("stripe checkout failed", { offerId: offer.id, error: (error as Error).message });
+    return null;
+  }
+}
