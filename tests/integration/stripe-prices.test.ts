@@ -123,7 +123,14 @@ describe("saving an offer that names a Stripe price", () => {
         "program-3-pay",
         "price_plan_one_time",
         "stripePriceId",
-        "Stripe price price_plan_one_time is a one-time price, but Payment Plan is billed every month: choose a monthly recurring price",
+        "This price is one-time; a payment plan needs a monthly recurring price",
+      ],
+      // The approved applicant's 3-pay option with the one-time price Stripe would refuse at the buyer's click.
+      [
+        "application-3-pay",
+        "price_plan_one_time",
+        "stripePriceId",
+        "This price is one-time; a payment plan needs a monthly recurring price",
       ],
       [
         "program-3-pay",

@@ -131,9 +131,11 @@ describe("priceDifferences", () => {
     expect(priceDifferences(plan, price({ id: "price_plan", unit_amount: 34700 }))).toEqual([
       {
         field: "stripePriceId",
-        message:
-          "Stripe price price_plan is a one-time price, but Payment Plan is billed every month: choose a monthly recurring price",
+        message: "This price is one-time; a payment plan needs a monthly recurring price",
       },
+    ]);
+    expect(priceDifferences(trial, price({ id: "price_ai", unit_amount: 1700 }))).toEqual([
+      { field: "stripePriceId", message: "This price is one-time; the trial renews into a monthly recurring price" },
     ]);
   });
 

@@ -85,7 +85,11 @@ export function priceDifferences(offer: Offer, price: StripePriceFacts): PricePr
     onId(`${name} is archived, so checkout can't sell it: restore it in Stripe or choose an active price`);
   if (expected.monthly) {
     if (price.type !== "recurring" || !price.recurring) {
-      onId(`${name} is a one-time price, but ${offer.label} is billed every month: choose a monthly recurring price`);
+      onId(
+        offer.renewal
+          ? "This price is one-time; the trial renews into a monthly recurring price"
+          : "This price is one-time; a payment plan needs a monthly recurring price",
+      );
     } else {
       if (price.recurring.interval !== "month" || price.recurring.interval_count !== 1) {
         onId(`${name} bills ${cadence(price.recurring)}, but ${offer.label} is billed every month`);
