@@ -567,6 +567,10 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
         metadata: params.metadata ?? {},
       });
     }
+    if (method === "GET" && path === "/v1/subscriptions") {
+      const of = [...subscriptions.values()].filter((row) => !params.customer || row.customer === params.customer);
+      return list(path, of.reverse());
+    }
     if ((match = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const subscription = found(subscriptions.get(match[1]!), "subscription", match[1]!);
       if (method === "POST" && params.cancel_at !== undefined) subscription.cancel_at = Number(params.cancel_at);
