@@ -9,7 +9,7 @@ import { recordPaidOrder, replayOrder, type PaidOrder, type PaidOrderOutcome } f
  * for a new account or one reclaimed from whoever signed up with the
  * address unproven (a failure is logged; "Forgot password" still works).
  */
-async function welcomeNewBuyer(services: Services, outcome: PaidOrderOutcome | null) {
+export async function welcomeNewBuyer(services: Services, outcome: PaidOrderOutcome | null) {
   if (!outcome || outcome.result === "duplicate" || !(outcome.accountCreated || outcome.accountReclaimed)) return;
   await requestPasswordReset(services, outcome.email, "welcome");
 }

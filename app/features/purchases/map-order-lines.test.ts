@@ -96,6 +96,16 @@ describe("grantsOf and unmappedNote", () => {
       "No offer carries price_x (Series), price_y: set it in the Offers tab, then replay the order.",
     );
   });
+
+  it("tells a line the provider gave no id apart: no offer can carry it", () => {
+    expect(unmappedNote([{ ...line(""), description: "Coaching call" }, line("")])).toBe(
+      "The order names Coaching call, (unnamed) without an id an offer could carry: check it with the provider and grant its access by hand.",
+    );
+    expect(unmappedNote([line("upsell-9"), { ...line(""), description: "Coaching call" }])).toBe(
+      "No offer carries upsell-9: set it in the Offers tab, then replay the order. " +
+        "The order names Coaching call without an id an offer could carry: check it with the provider and grant its access by hand.",
+    );
+  });
 });
 
 describe("ThriveCart item names", () => {

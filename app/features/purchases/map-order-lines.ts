@@ -83,9 +83,24 @@ export function productsOfRefundedLine(
   return offers[refunded].grants.filter((product) => !kept.has(product));
 }
 
-/** What the Orders tab and logs say about lines that did not map. */
+/**
+ * What the Orders tab and logs say about lines that did not map: an id no
+ * offer carries can be set in the Offers tab; a line the provider gave no
+ * id (reference "") never maps, so its access is the owner's to grant.
+ */
 export function unmappedNote(unmapped: readonly OrderLine[]): string | null {
-  if (unmapped.length === 0) return null;
-  const names = unmapped.map((line) => (line.description ? `${line.reference} (${line.description})` : line.reference));
-  return `No offer carries ${names.join(", ")}: set it in the Offers tab, then replay the order.`;
+  const withId = unmapped.filter((line) => line.reference);
+  const withoutId = unmapped.filter((line) => !line.reference);
+  const notes: string[] = [];
+  if (withId.length > 0) {
+    const names = withId.map((line) => (line.description ? `${line.reference} (${line.description})` : line.reference));
+    notes.push(`No offer carries ${names.join(", ")}: set it in the Offers tab, then replay the order.`);
+  }
+  if (withoutId.length > 0) {
+    const names = withoutId.map((line) => line.description || "(unnamed)");
+    notes.push(
+      `The order names ${names.join(", ")} without an id an offer could carry: check it with the provider and grant its access by hand.`,
+    );
+  }
+  return notes.length > 0 ? notes.join(" ") : null;
 }

@@ -142,7 +142,7 @@ interface Resolution {
 }
 
 /** What an order's lines grant today: through the saved offers, or (generic webhook) the products named. */
-async function resolveLines(tx: Tx, provider: OrderProvider, lines: readonly OrderLine[]): Promise<Resolution> {
+export async function resolveLines(tx: Tx, provider: OrderProvider, lines: readonly OrderLine[]): Promise<Resolution> {
   if (provider === "webhook") {
     const wanted = [...new Set(lines.map((line) => line.reference))];
     const found = await productsNamed(tx, wanted);
@@ -168,7 +168,7 @@ async function productsNamed(tx: Tx, ids: readonly string[]) {
 }
 
 /** Grants what the order resolves to, creating the buyer's account first when there is something to grant. */
-async function grantResolution(
+export async function grantResolution(
   tx: Tx,
   options: {
     orderId: string;

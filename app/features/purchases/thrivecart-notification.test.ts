@@ -4,6 +4,7 @@ import { nestBracketFields } from "./bracket-form";
 
 const parseBracketForm = (body: string) => nestBracketFields(parseUrlEncoded(body)!);
 import {
+  itemsOfOrder,
   readThriveCartNotification,
   withoutThriveCartSecret,
   type ThriveCartNotification,
@@ -55,6 +56,7 @@ describe("readThriveCartNotification", () => {
         { key: "bump-2", name: "Workbook bump" },
         { key: "upsell-3", name: "Visual Transformation Series" },
       ],
+      unidentified: [],
     });
   });
 
@@ -88,11 +90,36 @@ describe("readThriveCartNotification", () => {
     });
   });
 
-  it("marks test mode, and falls back to the base product when there is no purchase map", () => {
+  it("marks test mode, and reads the order's charges when there is no purchase map", () => {
     const { purchase_map: _map, ...withoutMap } = ORDER_SUCCESS;
     expect(read({ ...withoutMap, mode: "test" })).toMatchObject({
       test: true,
-      items: [{ key: "product-2", name: "" }],
+      items: [
+        { key: "product-2", name: "Rerouted bundle" },
+        { key: "upsell-3", name: "Visual Transformation Series" },
+      ],
+      unidentified: [],
+    });
+  });
+
+  it("reads an upsell's later order.success for the same order with the items it adds", () => {
+    const upsell = {
+      ...ORDER_SUCCESS,
+      order: {
+        total: "4700",
+        charges: [{ name: "Course", reference: "5", item_type: "upsell", amount: "4700", type: "single" }],
+      },
+      purchases: ["Course"],
+      purchase_map: ["upsell-5"],
+      purchase_map_flat: "upsell-5",
+    };
+    expect(read(upsell)).toMatchObject({
+      kind: "paid",
+      event: "order.success",
+      orderId: "1007038",
+      amountCents: 4700,
+      items: [{ key: "upsell-5", name: "Course" }],
+      unidentified: [],
     });
   });
 
@@ -108,6 +135,7 @@ describe("readThriveCartNotification", () => {
       kind: "paid",
       event: "order.subscription_payment",
       items: [{ key: "upsell-4", name: "" }],
+      unidentified: [],
       amountCents: 0,
     });
   });
@@ -148,6 +176,69 @@ describe("readThriveCartNotification", () => {
     ]) {
       expect(readThriveCartNotification(bad).ok, JSON.stringify(bad)).toBe(false);
     }
+  });
+});
+
+describe("itemsOfOrder", () => {
+  const charges = [
+    { item_type: "product", reference: "2", name: "Rerouted bundle" },
+    { item_type: "bump", item_id: "2", reference: "2", name: "Workbook bump" },
+  ];
+
+  it("takes purchase_map first, each item once, with the names of purchases", () => {
+    expect(
+      itemsOfOrder({
+        purchaseMap: ["product-2", "Upsell-3", "product-2"],
+        purchases: ["Rerouted bundle", "Series", "Rerouted bundle"],
+        charges,
+        baseProduct: "2",
+      }),
+    ).toEqual({
+      items: [
+        { key: "product-2", name: "Rerouted bundle" },
+        { key: "upsell-3", name: "Series" },
+      ],
+      unidentified: [],
+    });
+  });
+
+  it("reads the charges without purchase_map, and the front-end product without either", () => {
+    expect(itemsOfOrder({ charges, baseProduct: "2" })).toEqual({
+      items: [
+        { key: "product-2", name: "Rerouted bundle" },
+        { key: "bump-2", name: "Workbook bump" },
+      ],
+      unidentified: [],
+    });
+    expect(itemsOfOrder({ purchaseMap: [], charges: [], baseProduct: "2" })).toEqual({
+      items: [{ key: "product-2", name: "" }],
+      unidentified: [],
+    });
+    expect(itemsOfOrder({})).toEqual({ items: [], unidentified: [] });
+  });
+
+  it("keeps what names no ThriveCart item as unidentified, so the order is not mapped whole", () => {
+    expect(
+      itemsOfOrder({
+        charges: [
+          ...charges,
+          { type: "single", reference: "9", name: "Coaching call" },
+          { item_type: "shipping", reference: "1", name: "Shipping" },
+          { item_type: "upsell" },
+        ],
+      }),
+    ).toEqual({
+      items: [
+        { key: "product-2", name: "Rerouted bundle" },
+        { key: "bump-2", name: "Workbook bump" },
+      ],
+      unidentified: ["Coaching call", "Shipping", "(unnamed)"],
+    });
+    expect(itemsOfOrder({ purchaseMap: ["product-2", "gift-7"], purchases: ["Rerouted bundle", "Gift"] })).toEqual({
+      items: [{ key: "product-2", name: "Rerouted bundle" }],
+      unidentified: ["gift-7 (Gift)"],
+    });
+    expect(itemsOfOrder({ purchaseMap: ["gift-7"] }).unidentified).toEqual(["gift-7"]);
   });
 });
 

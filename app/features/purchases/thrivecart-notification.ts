@@ -6,7 +6,9 @@ import { isThriveCartItemKey, thriveCartItemKey, type ThriveCartItemKey } from "
  * what the site acts on. ThriveCart posts every event of the account, form
  * encoded (PHP brackets) or JSON; amounts are in cents, often as strings.
  * Purchases are named in `purchase_map` as `product-12`, `bump-12`,
- * `upsell-3`, `downsell-5`: the kind of item and its id in ThriveCart.
+ * `upsell-3`, `downsell-5`: the kind of item and its id in ThriveCart;
+ * `order[charges]` lists the same items as charges (`item_type`,
+ * `reference`, `name`, `amount`).
  */
 
 const THRIVECART_EVENTS = [
@@ -27,8 +29,10 @@ export type ThriveCartNotification =
       name: string;
       currency: string;
       amountCents: number;
-      /** What was bought, as `purchase_map` names it, with `purchases`' name for it when given. */
+      /** What was bought, as `purchase_map` (else the charges) names it, with its name when given. */
       items: { key: ThriveCartItemKey; name: string }[];
+      /** What the notification says was bought but names no ThriveCart item for: the order is not mapped whole. */
+      unidentified: string[];
     }
   | {
       kind: "refund" | "cancelled";
@@ -50,6 +54,17 @@ const list = <T extends z.ZodType>(item: T) =>
 
 const itemRef = z.object({ type: text, id: id.optional(), product_id: id.optional() }).loose();
 
+/** A charge is read leniently: one naming no item leaves the order needing attention, never refused. */
+const charge = z
+  .object({
+    item_type: text.optional(),
+    type: text.optional(),
+    item_id: text.optional(),
+    reference: text.optional(),
+    name: text.optional(),
+  })
+  .loose();
+
 const notificationSchema = z
   .object({
     event: text,
@@ -65,7 +80,10 @@ const notificationSchema = z
         last_name: text.optional(),
       })
       .loose(),
-    order: z.object({ total: cents.optional() }).loose().optional(),
+    order: z
+      .object({ total: cents.optional(), charges: list(charge).optional() })
+      .loose()
+      .optional(),
     purchase_map: list(text).optional(),
     purchases: list(text).optional(),
     refund: itemRef.optional(),
@@ -77,6 +95,63 @@ function itemOf(ref: z.infer<typeof itemRef> | undefined): ThriveCartItemKey | n
   if (!ref) return null;
   const itemId = ref.id ?? ref.product_id;
   return itemId ? thriveCartItemKey(ref.type, itemId) : null;
+}
+
+interface PaidItems {
+  items: { key: ThriveCartItemKey; name: string }[];
+  unidentified: string[];
+}
+
+/** One thing the notification says was bought: its item when it names one, and how it names it. */
+interface ReadItem {
+  key: ThriveCartItemKey | null;
+  name: string;
+  /** As the notification wrote it (a `purchase_map` entry), for an item that is not ThriveCart's. */
+  raw: string;
+}
+
+function readPurchaseMap(map: readonly string[], names: readonly string[] = []): ReadItem[] {
+  return map.map((entry, index) => {
+    const key = entry.toLowerCase();
+    return { key: isThriveCartItemKey(key) ? key : null, name: names[index] ?? "", raw: entry };
+  });
+}
+
+function readCharges(charges: readonly z.infer<typeof charge>[]): ReadItem[] {
+  return charges.map((c) => {
+    const type = c.item_type ?? c.type;
+    const itemId = c.item_id ?? c.reference;
+    return { key: type && itemId ? thriveCartItemKey(type, itemId) : null, name: c.name ?? "", raw: "" };
+  });
+}
+
+/**
+ * What an order.success bought, each item once: `purchase_map` with
+ * `purchases`' names (in the same order); without it, the order's
+ * charges; with neither, its front-end product. An entry or charge naming
+ * no ThriveCart item is `unidentified`, so the order is not taken as
+ * mapped whole.
+ */
+export function itemsOfOrder(order: {
+  purchaseMap?: readonly string[];
+  purchases?: readonly string[];
+  charges?: readonly z.infer<typeof charge>[];
+  baseProduct?: string;
+}): PaidItems {
+  const read = order.purchaseMap?.length
+    ? readPurchaseMap(order.purchaseMap, order.purchases)
+    : order.charges?.length
+      ? readCharges(order.charges)
+      : order.baseProduct
+        ? [{ key: thriveCartItemKey("product", order.baseProduct), name: "", raw: "" }]
+        : [];
+  const items: PaidItems["items"] = [];
+  const unidentified: string[] = [];
+  for (const { key, name, raw } of read) {
+    if (!key) unidentified.push((raw && name ? `${raw} (${name})` : raw || name || "(unnamed)").slice(0, 200));
+    else if (!items.some((item) => item.key === key)) items.push({ key, name: name.slice(0, 200) });
+  }
+  return { items, unidentified };
 }
 
 function buyerName(customer: { name?: string; first_name?: string; last_name?: string }): string {
@@ -108,15 +183,16 @@ export function readThriveCartNotification(body: unknown): ReadResult {
   switch (n.event as (typeof THRIVECART_EVENTS)[number]) {
     case "order.success":
     case "order.subscription_payment": {
-      // `purchases` lists the names in the order of `purchase_map`.
-      const names = n.purchases ?? [];
-      const mapped = (n.purchase_map ?? [])
-        .map((entry, index) => ({ key: entry.toLowerCase(), name: (names[index] ?? "").slice(0, 200) }))
-        .filter((item): item is { key: ThriveCartItemKey; name: string } => isThriveCartItemKey(item.key));
-      // A rebill names its item in `subscription`; an order without a map, its front-end product.
-      const fallback = itemOf(n.subscription) ?? (n.base_product ? thriveCartItemKey("product", n.base_product) : null);
-      const candidates = mapped.length > 0 ? mapped : fallback ? [{ key: fallback, name: "" }] : [];
-      const items = candidates.filter((item, index) => candidates.findIndex((c) => c.key === item.key) === index);
+      // A rebill pays for the one item its `subscription` names.
+      const rebilled = n.event === "order.subscription_payment" ? itemOf(n.subscription) : null;
+      const { items, unidentified } = rebilled
+        ? { items: [{ key: rebilled, name: "" }], unidentified: [] }
+        : itemsOfOrder({
+            purchaseMap: n.purchase_map,
+            purchases: n.purchases,
+            charges: n.order?.charges,
+            baseProduct: n.base_product,
+          });
       return {
         ok: true,
         notification: {
@@ -127,6 +203,7 @@ export function readThriveCartNotification(body: unknown): ReadResult {
           currency: (n.currency ?? "USD").toUpperCase().slice(0, 3),
           amountCents: n.order?.total ?? 0,
           items,
+          unidentified,
         },
       };
     }

@@ -1,5 +1,7 @@
+import type { OrderLine } from "~/db/schema";
 import type { Services } from "~/services.server";
 import { applyPaidOrder } from "./apply-order.server";
+import { applyOrderExtension, type OrderExtensionOutcome } from "./extend-order.server";
 import { productsOfRefundedLine } from "./map-order-lines";
 import {
   findOrder,
@@ -10,7 +12,8 @@ import {
 } from "./record-order.server";
 import type { ThriveCartNotification } from "./thrivecart-notification";
 
-export type ThriveCartOutcome = PaidOrderOutcome | RevokeOutcome | { result: "ignored"; reason: string };
+export type ThriveCartOutcome =
+  PaidOrderOutcome | OrderExtensionOutcome | RevokeOutcome | { result: "ignored"; reason: string };
 
 /** ThriveCart's order ids are numbers of its own: prefixed, they never meet another provider's. */
 export const thriveCartOrderId = (orderId: string) => `tc_${orderId}`;
@@ -18,8 +21,10 @@ export const thriveCartOrderId = (orderId: string) => `tc_${orderId}`;
 /**
  * Applies a verified ThriveCart notification to the order core: a paid
  * order grants what its items' offers grant (Offers tab, "ThriveCart
- * product ID"; an item no offer names leaves the order needing attention),
- * a rebill of an order already recorded changes nothing, a refund or a
+ * product ID"; an item no offer names, or a purchase the notification
+ * names no item for, leaves the order needing attention), a later
+ * order.success of an order already recorded grants the items it adds (an
+ * upsell accepted since), a rebill changes nothing, a refund or a
  * cancelled subscription revokes what the order granted (a refund naming
  * one item of several: what that item granted). Test-mode orders
  * change nothing unless THRIVECART_ACCEPT_TEST is on.
@@ -33,26 +38,20 @@ export async function applyThriveCartNotification(
   if (notification.test && !services.config.thrivecart.acceptTest) return { result: "ignored", reason: "test mode" };
   const orderId = thriveCartOrderId(notification.orderId);
   if (notification.kind === "paid") {
-    return applyPaidOrder(
-      services,
-      {
-        provider: "thrivecart",
-        orderId,
-        email: notification.email,
-        name: notification.name,
-        lines: notification.items.map((item) => ({
-          reference: item.key,
-          description: item.name,
-          amount: null,
-          recurring: false,
-        })),
-        amount: notification.amountCents,
-        currency: notification.currency,
-        refs: { payment: notification.orderId },
-        rawEvent,
-      },
-      { reportConversion: notification.event === "order.success" },
-    );
+    const order = {
+      provider: "thrivecart" as const,
+      orderId,
+      email: notification.email,
+      name: notification.name,
+      lines: linesOf(notification),
+      amount: notification.amountCents,
+      currency: notification.currency,
+      refs: { payment: notification.orderId },
+      rawEvent,
+    };
+    const success = notification.event === "order.success";
+    const outcome = await applyPaidOrder(services, order, { reportConversion: success });
+    return outcome.result === "duplicate" && success ? applyOrderExtension(services, order) : outcome;
   }
   const refund = notification.kind === "refund";
   if (refund && notification.item) {
@@ -70,6 +69,18 @@ export async function applyThriveCartNotification(
     rawEvent,
     recordIfMissing: { email: notification.email },
   });
+}
+
+/**
+ * The order's lines: its items, and what it names no item for (reference
+ * "", so no offer carries it and the order needs attention).
+ */
+function linesOf(notification: Extract<ThriveCartNotification, { kind: "paid" }>): OrderLine[] {
+  const line = (reference: string, description: string) => ({ reference, description, amount: null, recurring: false });
+  return [
+    ...notification.items.map((item) => line(item.key, item.name)),
+    ...notification.unidentified.map((name) => line("", name)),
+  ];
 }
 
 /**
