@@ -43,6 +43,7 @@ export async function applyPaidOrder(
         offers: recorded.offerIds.filter(isOfferId).map((id) => ({ id, label: DEFAULT_OFFERS[id].label })),
         paidAt,
         sourceUrl: `${config.baseUrl}/rerouted/thank-you`,
+        visitor: order.visitor ?? null,
       });
     },
   });
