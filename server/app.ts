@@ -13,6 +13,7 @@ import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { scheduleAnalyticsPruning } from "~/features/analytics/retention.server";
 import { scheduleAnalyticsRollUp } from "~/features/analytics/rollup.server";
 import { startOutboxWorker } from "~/lib/email/outbox-worker.server";
+import { scheduleCheckoutStartPruning } from "~/features/conversions/checkout-starts.server";
 import { scheduleConversionDelivery } from "~/features/conversions/conversions.server";
 import { startLeadWorker } from "~/features/leads/lead-worker.server";
 import { scheduleRateLimitPruning } from "~/lib/security/rate-limit.server";
@@ -218,6 +219,7 @@ export async function startServer(options: AppOptions & { port?: number } = {}):
   });
   const rateLimitPruning = scheduleRateLimitPruning({ db: services.db, log: services.log });
   const conversions = scheduleConversionDelivery(services);
+  const checkoutStartPruning = scheduleCheckoutStartPruning({ db: services.db, log: services.log });
   const drain = createDrain();
   const app = createApp({ ...options, first: drain.closeConnections });
   const port = options.port ?? config.port;
@@ -245,7 +247,11 @@ export async function startServer(options: AppOptions & { port?: number } = {}):
     const { forced } = await drain.drain(server, config.shutdownGraceMs);
     if (forced)
       services.log.error("grace period over; requests still in flight were cut", { graceMs: config.shutdownGraceMs });
-    await Promise.all([pruning, rollUp, rateLimitPruning, conversions, worker, leadWorker].map((task) => task.stop()));
+    await Promise.all(
+      [pruning, rollUp, rateLimitPruning, conversions, checkoutStartPruning, worker, leadWorker].map((task) =>
+        task.stop(),
+      ),
+    );
     await services.database.close().catch(() => {});
     process.exit(forced ? 1 : 0);
   };

@@ -644,6 +644,31 @@ export const conversionEvents = pgTable(
   ],
 );
 
+/**
+ * The browser a Stripe checkout started in, kept until its order is paid so
+ * the order's server-side conversions name the same visitor the pixels saw
+ * (Meta's user agent, IP, fbp, fbc and page; GA4's client and session ids).
+ * Only what a configured platform receives is kept, and for a few days
+ * (conversions/checkout-starts.server.ts).
+ */
+export const checkoutStarts = pgTable(
+  "checkout_starts",
+  {
+    /** The Stripe Checkout Session the browser was sent to. */
+    sessionId: text("session_id").primaryKey(),
+    userAgent: text("user_agent"),
+    clientIp: text("client_ip"),
+    fbp: text("fbp"),
+    fbc: text("fbc"),
+    /** The page the checkout started on, without its query or fragment. */
+    pageUrl: text("page_url"),
+    gaClientId: text("ga_client_id"),
+    gaSessionId: text("ga_session_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("checkout_starts_created_idx").on(t.createdAt)],
+);
+
 // ---------------------------------------------------------------- platform
 
 export const ANALYTICS_EVENT_TYPES = [

@@ -4,6 +4,8 @@ import { refuseExpiredOffer } from "~/features/funnel/deadlines.server";
 import { appErrorResponse, methodNotAllowed, readTextWithin } from "~/lib/security/http.server";
 import { AppError } from "~/lib/app-error";
 import { enforceRateLimit } from "~/lib/security/rate-limit.server";
+import { visitorOfRequest } from "~/features/conversions/index.server";
+import { sitePage } from "~/features/conversions";
 import { boundSessionId } from "~/features/stripe/checkout-binding.server";
 import { isSoldThroughStripe } from "~/features/stripe/checkout-rules";
 import { stripeClient } from "~/features/stripe/client.server";
@@ -17,7 +19,8 @@ const answer = (body: object, status = 200) => Response.json(body, { status });
  * is the checkout this browser returned from (its signed, httpOnly cookie),
  * never an id the browser sends. Answers `{ result: "paid", next }` after
  * the charge is granted, or `{ result: "checkout", url }` when the buyer
- * must finish on a Stripe page.
+ * must finish on a Stripe page. The browser that clicked (the upsell page
+ * is its Referer) is kept for the conversions of what it buys.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { config, db, log } = context.services;
@@ -39,7 +42,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!sessionId) return answer({ error: "There is no checkout in this browser to add the offer to" }, 403);
   await enforceRateLimit(db, "checkout", context.clientIp);
   try {
-    const outcome = await chargeUpsell(context.services, stripeClient(config.stripe), { sessionId, offer });
+    const page = sitePage(request.headers.get("referer"), config.baseUrl);
+    const visitor = visitorOfRequest(config.conversions, request, { clientIp: context.clientIp, page });
+    const outcome = await chargeUpsell(context.services, stripeClient(config.stripe), { sessionId, offer, visitor });
     if (outcome.result === "no-checkout") return answer({ error: "That checkout was not paid" }, 403);
     if (outcome.result === "not-an-upsell")
       return answer({ error: "That offer does not follow the order this browser checked out" }, 403);

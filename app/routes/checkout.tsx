@@ -4,6 +4,7 @@ import { CHECKOUT_LINK_PAGE, offerCheckoutPath } from "~/content/checkout-link";
 import { COUNTDOWN_COPY } from "~/content/funnel";
 import { isOfferId, type OfferId } from "~/content/offers";
 import { getSessionUser } from "~/features/auth/session.server";
+import { visitorOfRequest } from "~/features/conversions/index.server";
 import { offerAfterDeadline } from "~/features/funnel";
 import { checkoutLinkAvailability } from "~/features/funnel/deadlines.server";
 import { isSoldThroughStripe, returnPathsOf } from "~/features/stripe/checkout-rules";
@@ -54,6 +55,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offer,
     clientIp: context.clientIp,
     customerEmail: user?.email ?? contact,
+    // The link's own page, without its signed contact, is where this order started.
+    visitor: visitorOfRequest(config.conversions, request, {
+      clientIp: context.clientIp,
+      page: new URL(new URL(request.url).pathname, config.baseUrl),
+    }),
   });
   if (!url) return data<PageState>({ state: "unavailable" }, { status: 502, headers });
   return toPaymentPage(url, headers);

@@ -1,11 +1,14 @@
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_OFFERS } from "../../app/content/offers";
-import { conversionEvents, products } from "../../app/db/schema";
+import { DEFAULT_OFFERS, type OfferId } from "../../app/content/offers";
+import { checkoutStarts, conversionEvents, products } from "../../app/db/schema";
 import { deliverDueConversions } from "../../app/features/conversions/conversions.server";
-import { startTestServer, type TestServer } from "./harness";
+import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
+import { cookiesFrom, resetRateLimits, startTestServer, type TestServer } from "./harness";
+import { sellThroughStripe, STRIPE_WEBHOOK_SECRET } from "./stripe-offers";
 
 const SECRET = "TK432YH7UTR9";
 const TOKEN = "EAAB-test-access-token-0123456789";
@@ -21,6 +24,7 @@ let received: Received[] = [];
 let answers: number[] = [];
 
 let server: TestServer;
+let standIn: StripeStandIn;
 
 beforeAll(async () => {
   receiver = createServer((req: IncomingMessage, res) => {
@@ -35,7 +39,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  standIn = await startStripeStandIn({ webhookSecret: STRIPE_WEBHOOK_SECRET });
   server = await startTestServer({
+    STRIPE_SECRET_KEY: "sk_test_rerouted",
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: standIn.url,
     THRIVECART_SECRET: SECRET,
     META_PIXEL_ID: "123456789",
     META_CAPI_TOKEN: TOKEN,
@@ -44,6 +52,7 @@ beforeAll(async () => {
     GA_API_SECRET: "mp-secret-0123",
     GA_MP_URL: `${origin}/mp/collect`,
   });
+  standIn.setWebhookUrl(`${server.baseUrl}/api/webhooks/stripe`);
   const [book] = await server.services.db
     .insert(products)
     .values({ name: "Rerouted Audiobook", productType: "audiobook", price: "24.99" })
@@ -57,6 +66,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  await standIn?.close();
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
@@ -105,6 +115,8 @@ describe("server-side Purchase conversions", () => {
           event_name: "Purchase",
           event_id: "tc_2001",
           action_source: "website",
+          // A cart's notification names no browser: the confirmation page is credited.
+          event_source_url: `${server.baseUrl}/rerouted/thank-you`,
           // SHA-256 of "ann@example.com": trimmed and lower-cased first.
           user_data: { em: ["71d4f55f72fa128dfb468a1a3901507c804b74316488744d769d7f4b16696476"] },
           custom_data: { currency: "USD", value: 24.99, content_ids: ["book-bundle"], order_id: "tc_2001" },
@@ -114,6 +126,8 @@ describe("server-side Purchase conversions", () => {
     expect(ga?.query.get("measurement_id")).toBe("G-TEST1234");
     expect(ga?.query.get("api_secret")).toBe("mp-secret-0123");
     expect(ga?.body).toMatchObject({
+      // No gtag client id is known for it: one of the order's own.
+      client_id: "order.tc_2001",
       events: [{ name: "purchase", params: { transaction_id: "tc_2001", value: 24.99, currency: "USD" } }],
     });
     expect((await rowsOf("tc_2001")).map((row) => row.status)).toEqual(["delivered", "delivered"]);
@@ -156,5 +170,194 @@ describe("server-side Purchase conversions", () => {
     // An id that is not ThriveCart's is not looked up.
     const odd = await (await server.request("/rerouted/thank-you?thrivecart%5Border_id%5D=2001%27")).text();
     expect(odd).not.toContain("tc_2001");
+  });
+});
+
+/** The browser a buyer starts a Stripe checkout in: its user agent and the pixels' and gtag's cookies. */
+const UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+const FBP = "fb.1.1596403881668.1116446470";
+const FBCLID = "IwAR2F4-dbP0l7Mn1IawQQGCINEz7PYXQvwjNwB_qa2ofrHyiLjcbCRxTDMgk";
+const FBC = `fb.1.1554763741205.${FBCLID}`;
+const BROWSER_COOKIES = [
+  `_fbp=${FBP}`,
+  `_fbc=${FBC}`,
+  "_ga=GA1.1.1162820436.1749482504",
+  "_ga_TEST1234=GS2.1.s1747132561$o1$g0$t1747132655$j0$l0$h0",
+].join("; ");
+
+const PRICES = {
+  bundle: "price_test_bundle",
+  series: "price_test_series",
+  program: "price_test_program_full",
+  ai: "price_test_ai_monthly",
+};
+
+const emailHash = (email: string) => createHash("sha256").update(email).digest("hex");
+
+function postCheckout(body: unknown, init: { cookie?: string; headers?: Record<string, string> } = {}) {
+  return server.request("/api/checkout", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...init.headers },
+    body: JSON.stringify(body),
+    cookie: init.cookie,
+  });
+}
+
+/** The queued payloads of an order, by platform. */
+async function payloadsOf(orderId: string) {
+  const rows = await rowsOf(orderId);
+  const of = (platform: string) => rows.find((row) => row.platform === platform)?.payload;
+  return {
+    meta: of("meta") as { data: Record<string, unknown>[] } | undefined,
+    ga: of("ga4") as { client_id: string; events: { params: Record<string, unknown> }[] } | undefined,
+  };
+}
+
+/** Pays a started checkout on the stand-in's page; the session id. */
+async function pay(response: Response, buyer: { email: string; name: string }): Promise<string> {
+  expect(response.status).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  const sessionId = url.split("/pay/")[1]!;
+  const { delivery } = await standIn.completeSession(sessionId, buyer);
+  expect(delivery.status).toBe(200);
+  return sessionId;
+}
+
+describe("conversions of a Stripe checkout", () => {
+  beforeAll(async () => {
+    standIn.addPrice({ id: PRICES.bundle, unitAmount: 2499 });
+    standIn.addPrice({ id: PRICES.series, unitAmount: 4700 });
+    standIn.addPrice({ id: PRICES.program, unitAmount: 99700 });
+    standIn.addPrice({ id: PRICES.ai, unitAmount: 1700, recurring: "month" });
+    const stripeOffers: [OfferId, string][] = [
+      ["book-bundle", PRICES.bundle],
+      ["visual-series", PRICES.series],
+      ["program-full", PRICES.program],
+      ["ai-suite-trial", PRICES.ai],
+    ];
+    for (const [id, stripePriceId] of stripeOffers) await sellThroughStripe(server, id, { stripePriceId });
+  });
+
+  it("credits the program to the browser and page its checkout started on", async () => {
+    await resetRateLimits(server);
+    const started = await postCheckout(
+      { offerId: "program-full", page: "/rerouted?fbclid=not-the-cookie#pricing" },
+      { cookie: BROWSER_COOKIES, headers: { "user-agent": UA } },
+    );
+    const sessionId = await pay(started, { email: "Program.Buyer@Example.com", name: "Program Buyer" });
+    const { meta, ga } = await payloadsOf(sessionId);
+    expect(meta?.data).toEqual([
+      {
+        event_name: "Purchase",
+        event_time: expect.any(Number),
+        event_id: sessionId,
+        action_source: "website",
+        event_source_url: `${server.baseUrl}/rerouted`,
+        user_data: {
+          em: [emailHash("program.buyer@example.com")],
+          client_ip_address: "127.0.0.1",
+          client_user_agent: UA,
+          fbp: FBP,
+          fbc: FBC,
+        },
+        custom_data: {
+          currency: "USD",
+          value: 997,
+          content_ids: ["program-full"],
+          content_type: "product",
+          order_id: sessionId,
+        },
+      },
+    ]);
+    expect(ga).toMatchObject({
+      client_id: "1162820436.1749482504",
+      events: [
+        {
+          name: "purchase",
+          params: { transaction_id: sessionId, session_id: "1747132561", value: 997, currency: "USD" },
+        },
+      ],
+    });
+  });
+
+  it("credits the AI trial to its Referer page, with Meta's click id made from that page's fbclid", async () => {
+    await resetRateLimits(server);
+    const before = Date.now();
+    const started = await postCheckout(
+      { offerId: "ai-suite-trial" },
+      {
+        // No _fbc cookie (no pixel on the landing page), the older GS1 session cookie.
+        cookie: "_ga=GA1.1.1162820436.1749482504; _ga_TEST1234=GS1.1.1746825440.14.0.1746825440.0.0.0",
+        headers: { "user-agent": UA, referer: `${server.baseUrl}/rerouted/book-creation?fbclid=${FBCLID}` },
+      },
+    );
+    const after = Date.now();
+    const sessionId = await pay(started, { email: "trial@example.com", name: "Trial Buyer" });
+    const { meta, ga } = await payloadsOf(sessionId);
+    const [event] = meta!.data;
+    expect(event).toMatchObject({
+      event_source_url: `${server.baseUrl}/rerouted/book-creation`,
+      custom_data: { currency: "USD", value: 1 },
+    });
+    const userData = event!.user_data as Record<string, string>;
+    expect(Object.keys(userData).sort()).toEqual(["client_ip_address", "client_user_agent", "em", "fbc"]);
+    const [, created, clickId] = /^fb\.1\.(\d{13})\.(.+)$/.exec(userData.fbc!)!;
+    expect(clickId).toBe(FBCLID);
+    expect(Number(created)).toBeGreaterThanOrEqual(before);
+    expect(Number(created)).toBeLessThanOrEqual(after);
+    expect(ga?.client_id).toBe("1162820436.1749482504");
+    expect(ga?.events[0]?.params).toMatchObject({ session_id: "1746825440", currency: "USD" });
+  });
+
+  it("credits a one-click upsell to the browser that clicked it on the thank-you page", async () => {
+    await resetRateLimits(server);
+    const bundle = await postCheckout({ offerId: "book-bundle", page: "/book" }, { cookie: BROWSER_COOKIES });
+    const sessionId = await pay(bundle, { email: "upsell@example.com", name: "Up Sell" });
+    const back = await server.request(`/rerouted/thank-you?session_id=${sessionId}`);
+    const binding = cookiesFrom(back);
+    expect(binding).toMatch(/rerouted_checkout=/);
+    const clickerUa = `${UA} Safari/604.1`;
+    const yes = await server.request("/api/upsells/visual-series", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": clickerUa,
+        referer: `${server.baseUrl}/rerouted/thank-you`,
+      },
+      body: "{}",
+      cookie: `${binding}; ${BROWSER_COOKIES}`,
+    });
+    expect(yes.status).toBe(200);
+    const { orderId } = (await yes.json()) as { orderId: string };
+    expect(orderId).toMatch(/^pi_test_/);
+    const { meta, ga } = await payloadsOf(orderId);
+    expect(meta?.data[0]).toMatchObject({
+      event_source_url: `${server.baseUrl}/rerouted/thank-you`,
+      user_data: { client_user_agent: clickerUa, client_ip_address: "127.0.0.1", fbp: FBP, fbc: FBC },
+      custom_data: { currency: "USD", value: 47 },
+    });
+    expect(ga?.client_id).toBe("1162820436.1749482504");
+  });
+
+  it("refuses a page that is not one of this site's with 400, and starts and keeps nothing", async () => {
+    await resetRateLimits(server);
+    const startsBefore = (await db().select({ n: count() }).from(checkoutStarts))[0]!.n;
+    const sessionsBefore = standIn.calls("POST", "/v1/checkout/sessions").length;
+    const pages: unknown[] = [
+      "https://evil.example/rerouted",
+      "//evil.example/rerouted",
+      "/\\evil.example/rerouted",
+      `/${"a".repeat(800)}`,
+      123,
+      ["/rerouted"],
+      null,
+    ];
+    for (const page of pages) {
+      const response = await postCheckout({ offerId: "program-full", page }, { cookie: BROWSER_COOKIES });
+      expect(response.status, JSON.stringify(page).slice(0, 40)).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/page/);
+    }
+    expect((await db().select({ n: count() }).from(checkoutStarts))[0]!.n).toBe(startsBefore);
+    expect(standIn.calls("POST", "/v1/checkout/sessions").length).toBe(sessionsBefore);
   });
 });

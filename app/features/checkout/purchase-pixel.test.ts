@@ -18,6 +18,10 @@ describe("purchasePixel", () => {
     });
   });
 
+  it("reports a Stripe order's currency in upper case, as the pixels expect", () => {
+    expect(purchasePixel(bundle, { eventId: "cs_test_2", value: 24.99, currency: "usd" })?.params.currency).toBe("USD");
+  });
+
   it("keeps the order id but the offer's price while the order's notification is on its way", () => {
     expect(purchasePixel(bundle, { eventId: "cs_test_1", value: null, currency: null })).toEqual({
       params: {

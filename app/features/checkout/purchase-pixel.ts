@@ -23,6 +23,8 @@ export function purchasePixel(
     ? { content_ids: started.id, content_name: started.label, value: started.price, currency: "USD" }
     : {};
   if (!purchase) return { params };
-  if (purchase.value !== null) Object.assign(params, { value: purchase.value, currency: purchase.currency ?? "USD" });
+  // An ISO 4217 code as the pixels document it: Stripe reports the order's in lower case ("usd").
+  if (purchase.value !== null)
+    Object.assign(params, { value: purchase.value, currency: (purchase.currency ?? "USD").toUpperCase() });
   return { params: { ...params, transaction_id: purchase.eventId }, eventId: purchase.eventId };
 }

@@ -1,5 +1,6 @@
 import type { Offer } from "~/content/offers";
 import { flushEvents, track } from "~/features/analytics";
+import { checkoutPageOf } from "~/features/conversions";
 import { noteCheckoutStarted, openCheckout } from "./open-checkout";
 
 const STRIPE_UNAVAILABLE_WARNING = "Stripe checkout unavailable; opening the hosted cart page instead.";
@@ -45,7 +46,9 @@ export async function startStripeCheckout(offer: Offer, options: { oneClick?: bo
     // Anything but "no checkout to add it to" may have reached the bank: never charge again through a new page.
     if (reply.status !== 403) return ONE_CLICK_FAILED;
   }
-  const reply = await post("/api/checkout", { offerId: offer.id });
+  // The page the checkout starts on: the server credits the order's conversions to it.
+  const page = checkoutPageOf(window.location);
+  const reply = await post("/api/checkout", page ? { offerId: offer.id, page } : { offerId: offer.id });
   if (reply.status === 200 && typeof reply.body.url === "string") {
     noteCheckoutStarted(offer);
     return go(reply.body.url);

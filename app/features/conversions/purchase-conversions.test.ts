@@ -12,6 +12,26 @@ const ORDER: PaidOrderConversion = {
   ],
   paidAt: new Date("2026-11-23T17:00:00.000Z"),
   sourceUrl: "https://rerouted.example/rerouted/thank-you",
+  visitor: null,
+};
+
+/** The browser a Stripe checkout started in, as POST /api/checkout kept it. */
+const VISITOR = {
+  userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+  clientIp: "203.0.113.7",
+  fbp: "fb.1.1596403881668.1116446470",
+  fbc: "fb.1.1554763741205.IwAR2F4-dbP0l7Mn1IawQQGCINEz7PYXQvwjNwB_qa2ofrHyiLjcbCRxTDMgk",
+  pageUrl: "https://rerouted.example/rerouted",
+  gaClientId: "1162820436.1749482504",
+  gaSessionId: "1747132561",
+};
+const STRIPE_ORDER: PaidOrderConversion = {
+  ...ORDER,
+  orderId: "cs_test_a1",
+  amountCents: 99700,
+  currency: "usd",
+  offers: [{ id: "program-full", label: "Pay in Full" }],
+  visitor: VISITOR,
 };
 
 describe("metaPurchasePayload", () => {
@@ -38,6 +58,34 @@ describe("metaPurchasePayload", () => {
   });
 });
 
+describe("metaPurchasePayload with the checkout's browser", () => {
+  it("matches the buyer on its browser and click ids, credits the checkout's page, in upper-case currency", () => {
+    const [event] = metaPurchasePayload(STRIPE_ORDER).data;
+    expect(event).toMatchObject({
+      event_id: "cs_test_a1",
+      event_source_url: "https://rerouted.example/rerouted",
+      user_data: {
+        em: ["309a0a5c3e211326ae75ca18196d301a9bdbd1a882a4d2569511033da23f0abd"],
+        client_ip_address: "203.0.113.7",
+        client_user_agent: VISITOR.userAgent,
+        fbp: "fb.1.1596403881668.1116446470",
+        fbc: "fb.1.1554763741205.IwAR2F4-dbP0l7Mn1IawQQGCINEz7PYXQvwjNwB_qa2ofrHyiLjcbCRxTDMgk",
+      },
+      custom_data: { currency: "USD", value: 997, order_id: "cs_test_a1" },
+    });
+  });
+
+  it("sends only the identifiers known, and the fallback page without one", () => {
+    const partial = { ...VISITOR, clientIp: null, fbp: null, fbc: null, pageUrl: null };
+    const [event] = metaPurchasePayload({ ...STRIPE_ORDER, visitor: partial }).data;
+    expect(event?.user_data).toEqual({
+      em: ["309a0a5c3e211326ae75ca18196d301a9bdbd1a882a4d2569511033da23f0abd"],
+      client_user_agent: VISITOR.userAgent,
+    });
+    expect(event?.event_source_url).toBe("https://rerouted.example/rerouted/thank-you");
+  });
+});
+
 describe("ga4PurchasePayload", () => {
   it("is one purchase whose transaction id is the order id, with the real amount and the offers as items", () => {
     expect(ga4PurchasePayload(ORDER)).toEqual({
@@ -59,5 +107,29 @@ describe("ga4PurchasePayload", () => {
         },
       ],
     });
+  });
+});
+
+describe("ga4PurchasePayload with the checkout's browser", () => {
+  it("is the visitor's gtag client id and session, in upper-case currency", () => {
+    const payload = ga4PurchasePayload(STRIPE_ORDER);
+    expect(payload.client_id).toBe("1162820436.1749482504");
+    expect(payload.events[0]?.params).toEqual({
+      transaction_id: "cs_test_a1",
+      event_id: "cs_test_a1",
+      session_id: "1747132561",
+      value: 997,
+      currency: "USD",
+      items: [{ item_id: "program-full", item_name: "Pay in Full" }],
+    });
+  });
+
+  it("keeps the order's own client id, and no session, when the browser had no GA cookies", () => {
+    const payload = ga4PurchasePayload({
+      ...STRIPE_ORDER,
+      visitor: { ...VISITOR, gaClientId: null, gaSessionId: null },
+    });
+    expect(payload.client_id).toBe("order.cs_test_a1");
+    expect(payload.events[0]?.params).not.toHaveProperty("session_id");
   });
 });

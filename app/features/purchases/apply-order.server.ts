@@ -1,8 +1,41 @@
 import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
 import { requestPasswordReset } from "~/features/auth/index.server";
-import { queuePurchaseConversions } from "~/features/conversions/index.server";
+import type { Config } from "~/config.server";
+import type { Tx } from "~/db/client.server";
+import { queuePurchaseConversions, type VisitorContext } from "~/features/conversions/index.server";
 import type { Services } from "~/services.server";
 import { recordPaidOrder, replayOrder, type PaidOrder, type PaidOrderOutcome } from "./record-order.server";
+
+/**
+ * Queues the server-side Purchase conversions of what an order (or a later
+ * part of it, under its own event id) bought, in the caller's transaction.
+ * Without the browser that started the checkout, the purchase is credited
+ * to the order confirmation page.
+ */
+export async function queueOrderConversions(
+  tx: Tx,
+  config: Config,
+  purchase: {
+    orderId: string;
+    email: string;
+    amount: number | null;
+    currency: string | null;
+    offerIds: readonly string[];
+    paidAt: Date;
+    visitor: VisitorContext | null;
+  },
+) {
+  await queuePurchaseConversions(tx, config.conversions, {
+    orderId: purchase.orderId,
+    email: purchase.email,
+    amountCents: purchase.amount ?? 0,
+    currency: purchase.currency ?? "USD",
+    offers: purchase.offerIds.filter(isOfferId).map((id) => ({ id, label: DEFAULT_OFFERS[id].label })),
+    paidAt: purchase.paidAt,
+    sourceUrl: `${config.baseUrl}/rerouted/thank-you`,
+    visitor: purchase.visitor,
+  });
+}
 
 /**
  * After the commit: the buyer's welcome with a "choose a password" link,
@@ -35,14 +68,14 @@ export async function applyPaidOrder(
     libraryUrl: `${config.baseUrl}/dashboard`,
     onRecorded: async (tx, recorded) => {
       if (!reportConversion) return;
-      await queuePurchaseConversions(tx, config.conversions, {
+      await queueOrderConversions(tx, config, {
         orderId: recorded.orderId,
         email: recorded.email,
-        amountCents: order.amount ?? 0,
-        currency: order.currency ?? "USD",
-        offers: recorded.offerIds.filter(isOfferId).map((id) => ({ id, label: DEFAULT_OFFERS[id].label })),
+        amount: order.amount,
+        currency: order.currency,
+        offerIds: recorded.offerIds,
         paidAt,
-        sourceUrl: `${config.baseUrl}/rerouted/thank-you`,
+        visitor: order.visitor ?? null,
       });
     },
   });

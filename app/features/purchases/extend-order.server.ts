@@ -1,10 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
 import type { Db, Tx } from "~/db/client.server";
 import { purchaseOrders } from "~/db/schema";
-import { queuePurchaseConversions } from "~/features/conversions/index.server";
 import type { Services } from "~/services.server";
-import { welcomeNewBuyer } from "./apply-order.server";
+import { queueOrderConversions, welcomeNewBuyer } from "./apply-order.server";
 import { EXTENDABLE_STATUSES, orderExtension, statusAfterExtension, type ExtendableStatus } from "./order-extension";
 import { grantResolution, resolveLines, type PaidOrder, type PaidOrderOutcome } from "./record-order.server";
 
@@ -119,14 +117,14 @@ export async function applyOrderExtension(services: Services, order: PaidOrder):
     adminEmails: config.adminEmails,
     libraryUrl: `${config.baseUrl}/dashboard`,
     onExtended: async (tx, extended) => {
-      await queuePurchaseConversions(tx, config.conversions, {
+      await queueOrderConversions(tx, config, {
         orderId: extended.eventId,
         email: extended.email,
-        amountCents: extended.amount ?? 0,
-        currency: extended.currency ?? "USD",
-        offers: extended.offerIds.filter(isOfferId).map((id) => ({ id, label: DEFAULT_OFFERS[id].label })),
+        amount: extended.amount,
+        currency: extended.currency,
+        offerIds: extended.offerIds,
         paidAt,
-        sourceUrl: `${config.baseUrl}/rerouted/thank-you`,
+        visitor: null,
       });
     },
   });

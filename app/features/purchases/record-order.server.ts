@@ -13,6 +13,7 @@ import {
   type PurchaseOrderStatus,
 } from "~/db/schema";
 import { grantProductAccess } from "~/features/access/index.server";
+import type { VisitorContext } from "~/features/conversions/index.server";
 import { createAccount, EmailTakenError, reclaimUnverifiedAccount } from "~/features/auth/index.server";
 import { readSiteContent } from "~/lib/site-content.server";
 import { mapOrderLines, unmappedNote } from "./map-order-lines";
@@ -48,6 +49,8 @@ export interface PaidOrder {
   /** Payments a plan takes before it ends on its own. */
   installments?: number | null;
   rawEvent: unknown;
+  /** The browser the checkout started in, when the site saw it: the order's conversions name that visitor. */
+  visitor?: VisitorContext | null;
 }
 
 export type PaidOrderOutcome =
@@ -396,7 +399,11 @@ export async function restoreDisputedOrder(options: {
   return db.transaction(async (tx) => {
     if (!(await claimEvent(tx, provider, options.eventId, null))) return { result: "duplicate" };
     const [order] = await tx
-      .select({ orderId: purchaseOrders.orderId, status: purchaseOrders.status, revokedFrom: purchaseOrders.revokedFrom })
+      .select({
+        orderId: purchaseOrders.orderId,
+        status: purchaseOrders.status,
+        revokedFrom: purchaseOrders.revokedFrom,
+      })
       .from(purchaseOrders)
       .where(matchCondition(provider, match))
       .for("update");

@@ -8,7 +8,8 @@ import { SITE_CURRENCY } from "./price-match";
  * payment saves the card for the one-click upsells (off-session, with the
  * reuse agreement Stripe shows); the AI trial and the payment plans are
  * subscriptions. `customerId` prefills the buyer of an upsell that needs
- * them back on a payment page.
+ * them back on a payment page. `onCreated` is given the new session's id
+ * (to keep the browser that started it for the order's conversions).
  */
 export async function createOfferCheckout(options: {
   stripe: Stripe;
@@ -16,6 +17,7 @@ export async function createOfferCheckout(options: {
   offer: Offer;
   customerId?: string | null;
   customerEmail?: string | null;
+  onCreated?: (sessionId: string) => Promise<void>;
 }): Promise<string> {
   const { stripe, baseUrl, offer, customerId, customerEmail } = options;
   const mode = checkoutModeOf(offer);
@@ -52,5 +54,6 @@ export async function createOfferCheckout(options: {
         }),
   });
   if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
+  await options.onCreated?.(session.id);
   return session.url;
 }

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import type { Offer } from "~/content/offers";
+import { checkoutStartRecorder, type VisitorContext } from "~/features/conversions/index.server";
 import { applyPaidOrder, findLiveOrderOfOffers } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
 import { checkoutModeOf, isPaidSession, needsBuyerForCharge, returnPathsOf } from "./checkout-rules";
@@ -37,14 +38,15 @@ function savedCardOf(session: Stripe.Checkout.Session): string | null {
  * the checkout's own offer is charged, and once: an upsell the checkout's
  * customer already bought (at either price) answers that order, and a
  * double click reuses the first charge (idempotency key per checkout and
- * offer).
+ * offer). `visitor` is the browser that clicked, for the conversions of
+ * the charge or of the checkout it opens.
  */
 export async function chargeUpsell(
   services: Services,
   stripe: Stripe,
-  options: { sessionId: string; offer: Offer },
+  options: { sessionId: string; offer: Offer; visitor?: VisitorContext | null },
 ): Promise<UpsellResult> {
-  const { sessionId, offer } = options;
+  const { sessionId, offer, visitor = null } = options;
   const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent", "subscription"] });
   const customerId = idOf(session.customer);
   const email = session.customer_details?.email ?? session.customer_email;
@@ -56,9 +58,10 @@ export async function chargeUpsell(
     offerIds: offersOfSameUpsell(offer.id),
   });
   if (bought) return { result: "paid", orderId: bought.orderId, next };
+  const onCreated = checkoutStartRecorder(services.db, visitor);
   const checkout = async (): Promise<UpsellResult> => ({
     result: "checkout",
-    url: await createOfferCheckout({ stripe, baseUrl: services.config.baseUrl, offer, customerId }),
+    url: await createOfferCheckout({ stripe, baseUrl: services.config.baseUrl, offer, customerId, onCreated }),
   });
   const paymentMethod = savedCardOf(session);
   if (checkoutModeOf(offer) === "subscription" || !paymentMethod) return checkout();
@@ -110,6 +113,7 @@ export async function chargeUpsell(
     currency: intent.currency,
     refs: { customer: customerId, payment: intent.id },
     rawEvent: intent,
+    visitor,
   });
   return { result: "paid", orderId: outcome.orderId, next };
 }

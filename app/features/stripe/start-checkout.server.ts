@@ -1,5 +1,6 @@
 import type { StripeConfig } from "~/config.server";
 import type { Offer } from "~/content/offers";
+import { checkoutStartRecorder, type VisitorContext } from "~/features/conversions/index.server";
 import { enforceRateLimit } from "~/lib/security/rate-limit.server";
 import type { Services } from "~/services.server";
 import { stripeClient } from "./client.server";
@@ -10,16 +11,17 @@ import { createOfferCheckout } from "./create-checkout.server";
  * the caller has checked: for the buy buttons (POST /api/checkout) and the
  * links in emails (GET /checkout/:offerId) alike. Each start is a call to
  * Stripe, so it counts against the client's checkout rate limit (past it,
- * the 429 is thrown). Answers the Checkout Session's URL, or null when
+ * the 429 is thrown). The browser that started it (`visitor`) is kept for
+ * the order's conversions. Answers the Checkout Session's URL, or null when
  * Stripe did not answer (logged). A session only shows a payment page:
  * nothing is charged until the buyer pays on it.
  */
 export async function startOfferCheckout(
   services: Pick<Services, "db" | "log"> & { config: { baseUrl: string } },
   stripe: StripeConfig,
-  options: { offer: Offer; clientIp: string; customerEmail: string | null },
+  options: { offer: Offer; clientIp: string; customerEmail: string | null; visitor: VisitorContext | null },
 ): Promise<string | null> {
-  const { offer, clientIp, customerEmail } = options;
+  const { offer, clientIp, customerEmail, visitor } = options;
   await enforceRateLimit(services.db, "checkout", clientIp);
   try {
     return await createOfferCheckout({
@@ -27,6 +29,7 @@ export async function startOfferCheckout(
       baseUrl: services.config.baseUrl,
       offer,
       customerEmail,
+      onCreated: checkoutStartRecorder(services.db, visitor),
     });
   } catch (error) {
     services.log.error("stripe checkout failed", { offerId: offer.id, error: (error as Error).message });

@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import type { OfferId } from "~/content/offers";
 import type { OrderLine } from "~/db/schema";
+import { findCheckoutStart } from "~/features/conversions/index.server";
 import {
   applyPaidOrder,
   completeOrder,
@@ -202,6 +203,8 @@ async function recordSession(
     refs: { customer: idOf(session.customer), payment: idOf(session.payment_intent), subscription },
     installments,
     rawEvent: event,
+    // The browser the site started this session for, if it did.
+    visitor: await findCheckoutStart(services.db, session.id),
   });
   return { outcome: outcome.result, orderId: session.id };
 }
