@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_OFFERS } from "../../app/content/offers";
-import { emailOutbox, funnelVisitors, offerDeadlines, purchaseOrders } from "../../app/db/schema";
-import { startOutboxWorker } from "../../app/lib/email/outbox-worker.server";
+import { funnelVisitors, offerDeadlines, purchaseOrders } from "../../app/db/schema";
 import { APPLICATION } from "../support/lead-payloads";
 import type { StripeStandIn } from "../support/stripe-stand-in";
 import { resetRateLimits, signUp, signUpAdmin, type TestServer } from "./harness";
 import { pageText, parseHtml } from "./html";
-import { startMailSink } from "./mail-sink";
+import { deliverQueuedMail, startMailSink } from "./mail-sink";
 import { sellThroughStripe, startStripeSite } from "./stripe-offers";
 
 /**
@@ -33,19 +32,6 @@ let approvedLinks: { full: URL; split: URL };
 const db = () => server.services.db;
 
 /** Sends every queued email now (the outcome's delay stands in for time passing). */
-async function deliverMail() {
-  await db().execute(sql`update email_outbox set next_attempt_at = now() where status = 'queued'`);
-  const worker = startOutboxWorker(server.services, { intervalMs: 3_600_000 });
-  for (let pass = 0; pass < 20; pass++) {
-    await worker.runOnce();
-    const [due] = await db()
-      .select({ n: count() })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "queued"), sql`${emailOutbox.nextAttemptAt} <= now()`));
-    if (due!.n === 0) break;
-  }
-  await worker.stop();
-}
 
 beforeAll(async () => {
   sink = await startMailSink();
@@ -74,7 +60,7 @@ beforeAll(async () => {
     body: JSON.stringify({ ...APPLICATION, email: APPLICANT }),
   });
   expect(applied.status).toBe(201);
-  await deliverMail();
+  await deliverQueuedMail(server);
   const approved = sink.mail.find(
     (m) => m.to === APPLICANT && m.headers.get("subject") === "You're approved for the Book Creation Program",
   );

@@ -15,11 +15,10 @@ import {
   purchaseOrders,
 } from "../../app/db/schema";
 import { RATE_LIMITS } from "../../app/lib/security/rate-limit";
-import { startOutboxWorker } from "../../app/lib/email/outbox-worker.server";
 import { leadMailSettings } from "../../app/features/leads/followups.server";
 import { deliverDueLeadEvents, queueDueSequenceEmails } from "../../app/features/leads/lead-worker.server";
 import { form, pageText, resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
-import { startMailSink, type ReceivedMail } from "./mail-sink";
+import { deliverQueuedMail, startMailSink, type ReceivedMail } from "./mail-sink";
 import { APPLICATION, AUTHOR_LEAD } from "../support/lead-payloads";
 
 /**
@@ -84,20 +83,6 @@ function post(path: string, body: unknown, key = randomUUID()) {
 }
 
 /** Sends every queued email now (the back-off and the outcome's delay stand in for time passing). */
-async function deliverMail({ includeDelayed = true } = {}) {
-  if (includeDelayed) await db().execute(sql`update email_outbox set next_attempt_at = now() where status = 'queued'`);
-  const worker = startOutboxWorker(server.services, { intervalMs: 3_600_000 });
-  // The worker takes ten at a time: pass until nothing due is left.
-  for (let pass = 0; pass < 20; pass++) {
-    await worker.runOnce();
-    const [due] = await db()
-      .select({ n: count() })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "queued"), sql`${emailOutbox.nextAttemptAt} <= now()`));
-    if (due!.n === 0) break;
-  }
-  await worker.stop();
-}
 
 const mailTo = (address: string) => sink.mail.filter((m) => m.to === address);
 const subjects = (address: string) => mailTo(address).map((m) => m.headers.get("subject"));
@@ -147,7 +132,7 @@ function expectLeadHeaders(mail: ReceivedMail) {
 describe("result emails", () => {
   it("sends the readiness stage with its description, four recommendations and the program link", async () => {
     expect((await post("/api/leads/readiness", readiness("grace@example.com"))).status).toBe(201);
-    await deliverMail();
+    await deliverQueuedMail(server);
     const [mail, ...others] = mailTo("grace@example.com");
     expect(others).toEqual([]);
     expect(mail!.headers.get("subject")).toBe("Your Rerouted result: Crisis & Confusion");
@@ -165,7 +150,7 @@ describe("result emails", () => {
 
   it("sends the author level X/5, the next milestone and the four-item roadmap", async () => {
     expect((await post("/api/leads/author", author("ruth@example.com"))).status).toBe(201);
-    await deliverMail();
+    await deliverQueuedMail(server);
     const [mail] = mailTo("ruth@example.com");
     expect(mail!.headers.get("subject")).toBe("Your author level: 3/5, Editing Phase");
     expect(mail!.text).toContain("Your level: 3/5, Editing Phase");
@@ -178,9 +163,9 @@ describe("result emails", () => {
   it("acknowledges an application first, then sends the approved outcome with both checkout options", async () => {
     expect((await post("/api/applications", application("paul@example.com"))).status).toBe(201);
     // Only the acknowledgement is due at once; the outcome follows it.
-    await deliverMail({ includeDelayed: false });
+    await deliverQueuedMail(server, { includeDelayed: false });
     expect(subjects("paul@example.com")).toEqual(["We received your Book Creation Program application"]);
-    await deliverMail();
+    await deliverQueuedMail(server);
     expect(subjects("paul@example.com")).toEqual([
       "We received your Book Creation Program application",
       "You're approved for the Book Creation Program",
@@ -223,8 +208,8 @@ describe("result emails", () => {
   it("sends a not-qualified applicant a kind note and the book offer", async () => {
     const response = await post("/api/applications", application("sam@example.com", { motivation: "become famous" }));
     expect(await response.json()).toMatchObject({ status: "not_qualified" });
-    await deliverMail({ includeDelayed: false });
-    await deliverMail();
+    await deliverQueuedMail(server, { includeDelayed: false });
+    await deliverQueuedMail(server);
     expect(subjects("sam@example.com")).toEqual([
       "We received your Book Creation Program application",
       "Thank you for applying to the Book Creation Program",
@@ -242,7 +227,7 @@ describe("result emails", () => {
     expect((await post("/api/leads/readiness", readiness("twice@example.com"), key)).status).toBe(200);
     const [queued] = await db().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.to, "twice@example.com"));
     expect(queued!.n).toBe(1);
-    await deliverMail();
+    await deliverQueuedMail(server);
     expect(subjects("twice@example.com")).toEqual(["Your Rerouted result: Crisis & Confusion"]);
   });
 
@@ -257,7 +242,7 @@ describe("result emails", () => {
 describe("unsubscribe", () => {
   it("shows a page on GET that changes nothing, and unsubscribes on the one-click POST", async () => {
     await post("/api/leads/author", author("leave@example.com", { marketingConsent: true }));
-    await deliverMail();
+    await deliverQueuedMail(server);
     const url = expectLeadHeaders(mailTo("leave@example.com")[0]!);
     const suppressed = async () =>
       (await db().select().from(emailSuppressions).where(eq(emailSuppressions.email, "leave@example.com"))).length;
@@ -321,7 +306,7 @@ describe("unsubscribe", () => {
   it("still sends a password reset to an address that unsubscribed, and no marketing", async () => {
     await signUp(server, { email: "member@example.com", firstName: "Mia" });
     await post("/api/leads/readiness", readiness("member@example.com", { marketingConsent: true }));
-    await deliverMail();
+    await deliverQueuedMail(server);
     const url = expectLeadHeaders(mailTo("member@example.com")[0]!);
     // A sequence email is queued, then the member unsubscribes before it goes out.
     await db().execute(sql`update lead_followups set sequence_next_at = now() where email = 'member@example.com'`);
@@ -333,7 +318,7 @@ describe("unsubscribe", () => {
       body: new URLSearchParams({ email: "member@example.com" }),
     });
     expect(reset.status).toBe(200);
-    await deliverMail();
+    await deliverQueuedMail(server);
     expect(subjects("member@example.com")).toEqual([
       "Your Rerouted result: Crisis & Confusion",
       "Reset your Rerouted password",
@@ -353,7 +338,7 @@ describe("unsubscribe", () => {
     await db()
       .insert(emailOutbox)
       .values({ to: "gone@example.com", subject: "Access Granted: Rerouted", html: "<p>x</p>", text: "x" });
-    await deliverMail();
+    await deliverQueuedMail(server);
     expect(subjects("gone@example.com")).toEqual(["Access Granted: Rerouted"]);
   });
 
@@ -363,7 +348,7 @@ describe("unsubscribe", () => {
     const [followup] = await db().select().from(leadFollowups).where(eq(leadFollowups.email, "back@example.com"));
     expect(followup).toMatchObject({ confirmedAt: null, sequenceNextAt: null });
     expect(followup!.consentedAt).toBeInstanceOf(Date);
-    await deliverMail();
+    await deliverQueuedMail(server);
     // Queued together, so they may arrive in either order.
     expect(subjects("back@example.com").sort()).toEqual([
       "Please confirm your Rerouted emails",
@@ -405,7 +390,7 @@ describe("follow-up sequence", () => {
     ]);
     const [done] = await db().select().from(leadFollowups).where(eq(leadFollowups.email, "seq@example.com"));
     expect(done).toMatchObject({ sequenceStep: 3, sequenceNextAt: null, sequenceEndReason: "completed" });
-    await deliverMail();
+    await deliverQueuedMail(server);
     for (const mail of mailTo("seq@example.com")) expectLeadHeaders(mail);
   });
 
@@ -536,7 +521,7 @@ describe("sync to the owner's email platform", () => {
     await db().delete(leadEvents);
     deliveries.length = 0;
     await post("/api/applications", application("events@example.com", { motivation: "make money quickly" }));
-    await deliverMail();
+    await deliverQueuedMail(server);
     const url = expectLeadHeaders(mailTo("events@example.com")[0]!);
     await fetch(url, { method: "POST", body: "List-Unsubscribe=One-Click" });
     await deliverDueLeadEvents(server.services);
@@ -554,7 +539,7 @@ describe("sync to the owner's email platform", () => {
 describe("the admin Leads tab", () => {
   it("shows each lead's result email, consent, unsubscribe and sync state to admins only", async () => {
     await post("/api/leads/author", author("shown@example.com", { marketingConsent: true }));
-    await deliverMail();
+    await deliverQueuedMail(server);
     await deliverDueLeadEvents(server.services);
     const html = await (await server.request("/admin?tab=leads&q=shown", { cookie: owner })).text();
     expect(html).toContain("shown@example.com");

@@ -1,4 +1,8 @@
+import { and, count, eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
+import { emailOutbox } from "../../app/db/schema";
+import { startOutboxWorker } from "../../app/lib/email/outbox-worker.server";
+import type { TestServer } from "./harness";
 
 /**
  * A real SMTP server (the `smtp-server` package) that keeps every message it
@@ -93,4 +97,24 @@ export async function startMailSink(): Promise<{ url: string; mail: ReceivedMail
     mail,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
+}
+
+/**
+ * Sends everything the site's outbox holds to its SMTP server now: the
+ * worker takes ten at a time, so it passes until nothing due is left.
+ * `includeDelayed` makes mail scheduled for later due first.
+ */
+export async function deliverQueuedMail(server: TestServer, { includeDelayed = true } = {}) {
+  const db = server.services.db;
+  if (includeDelayed) await db.execute(sql`update email_outbox set next_attempt_at = now() where status = 'queued'`);
+  const worker = startOutboxWorker(server.services, { intervalMs: 3_600_000 });
+  for (let pass = 0; pass < 20; pass++) {
+    await worker.runOnce();
+    const [due] = await db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "queued"), sql`${emailOutbox.nextAttemptAt} <= now()`));
+    if (due!.n === 0) break;
+  }
+  await worker.stop();
 }
