@@ -201,6 +201,8 @@ export interface OrderLine {
   amount: number | null;
   /** A recurring (subscription) price rather than a one-time charge. */
   recurring: boolean;
+  /** The offer the checkout was started for, when the site started it: decides between offers sharing a price. */
+  offerId?: string;
 }
 
 /**

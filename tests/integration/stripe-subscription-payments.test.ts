@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OfferId } from "../../app/content/offers";
 import { products, purchaseOrders } from "../../app/db/schema";
@@ -39,6 +40,7 @@ beforeAll(async () => {
       .returning({ id: products.id })
   ).map((row) => row.id) as [string, string, string];
   await sellThroughStripe(server, "program-3-pay", { stripePriceId: PRICES.plan, grants: [program] });
+  await sellThroughStripe(server, "application-3-pay", { stripePriceId: PRICES.plan, grants: [program] });
   await sellThroughStripe(server, "ai-suite-trial", { stripePriceId: PRICES.ai, grants: [ai] });
   await sellThroughStripe(server, "foundations-course", { stripePriceId: PRICES.course, grants: [course] });
 });
@@ -82,6 +84,62 @@ async function send(type: string, object: Record<string, unknown>, apiVersion = 
 }
 
 const paymentsOf = (subscription: string) => standIn.paymentsOfSubscription(subscription);
+
+describe("plans sold through Stripe", () => {
+  it("opens a subscription Checkout for the approved applicant's 3-pay option that stops after three payments", async () => {
+    const plan = await buy("application-3-pay", "applicant-plan@example.com");
+    const [created] = standIn.calls("POST", "/v1/checkout/sessions").slice(-1);
+    expect(created!.params).toMatchObject({
+      mode: "subscription",
+      line_items: [{ price: PRICES.plan, quantity: "1" }],
+    });
+    const subscription = standIn.subscriptions.get(plan.subscription)!;
+    const anchor = subscription.billing_cycle_anchor as number;
+    const days = ((subscription.cancel_at as number) - anchor) / 86_400;
+    expect(days).toBeGreaterThanOrEqual(89);
+    expect(days).toBeLessThanOrEqual(92);
+    expect(await orderOf(plan.id)).toMatchObject({ installments: 3, offerIds: ["application-3-pay"] });
+    expect(await active("applicant-plan@example.com")).toEqual([program]);
+  });
+
+  it("has a stand-in that refuses what Stripe refuses: a recurring price in payment mode, a plan without one", async () => {
+    const stripe = new Stripe("sk_test_strict", {
+      host: "127.0.0.1",
+      port: new URL(standIn.url).port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
+    const base = { success_url: "https://site.example/done", line_items: [{ price: PRICES.plan, quantity: 1 }] };
+    await expect(stripe.checkout.sessions.create({ ...base, mode: "payment" })).rejects.toMatchObject({
+      statusCode: 400,
+      message:
+        "You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.",
+    });
+    await expect(
+      stripe.checkout.sessions.create({
+        mode: "subscription",
+        success_url: base.success_url,
+        line_items: [{ price: PRICES.bundle, quantity: 1 }],
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: "You must provide at least one recurring price in `subscription` mode when using prices.",
+    });
+    await expect(
+      stripe.checkout.sessions.create({ ...base, mode: "subscription", customer_creation: "always" }),
+    ).rejects.toMatchObject({ statusCode: 400, param: "customer_creation" });
+    await expect(
+      stripe.checkout.sessions.create({ mode: "subscription", line_items: base.line_items }),
+    ).rejects.toMatchObject({ statusCode: 400, message: "Missing required param: success_url." });
+    await expect(
+      stripe.checkout.sessions.create({
+        ...base,
+        mode: "payment",
+        line_items: [{ price_data: { currency: "usd", unit_amount: 100 }, quantity: 1 }],
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, param: "line_items[0][price_data][product_data][name]" });
+  });
+});
 
 describe("refunds of subscription payments", () => {
   for (const apiVersion of [CURRENT_API_VERSION, LEGACY_API_VERSION]) {

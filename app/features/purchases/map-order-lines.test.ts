@@ -45,6 +45,20 @@ describe("offerForReference", () => {
     expect(offerForReference(offers, "thrivecart", "  ")).toBeNull();
   });
 
+  it("decides between offers sharing a price by the offer the checkout was started for", () => {
+    const shared = offersWith({
+      "program-3-pay": { provider: "stripe", stripePriceId: "price_plan_347" },
+      "application-3-pay": { provider: "stripe", stripePriceId: "price_plan_347" },
+    });
+    expect(offerForReference(shared, "stripe", "price_plan_347")).toBe("program-3-pay");
+    expect(offerForReference(shared, "stripe", "price_plan_347", "application-3-pay")).toBe("application-3-pay");
+    expect(offerForReference(shared, "stripe", "price_plan_347", "program-3-pay")).toBe("program-3-pay");
+    // A hint no offer with that price has changes nothing.
+    expect(offerForReference(shared, "stripe", "price_plan_347", "book-bundle")).toBe("program-3-pay");
+    const lines = [{ ...line("price_plan_347", true, 34700), offerId: "application-3-pay" }];
+    expect(mapOrderLines(shared, "stripe", lines).offerIds).toEqual(["application-3-pay"]);
+  });
+
   it("matches an offer whose provider was switched to a link after the sale", () => {
     const switched = offersWith({ "book-bundle": { provider: "link", stripePriceId: "price_bundle" } });
     expect(offerForReference(switched, "stripe", "price_bundle")).toBe("book-bundle");

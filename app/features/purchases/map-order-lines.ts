@@ -11,11 +11,17 @@ export interface MappedOrder {
   unmapped: OrderLine[];
 }
 
-/** The offer whose provider id (Stripe price id / ThriveCart product id) is `reference`, if any. */
+/**
+ * The offer whose provider id (Stripe price id / ThriveCart product id) is
+ * `reference`, if any. Offers may share an id (both 3-pay plans can sell
+ * the same $347 monthly price): `preferred`, the offer the checkout was
+ * started for, decides between them.
+ */
 export function offerForReference(
   offers: Record<OfferId, Offer>,
   provider: Exclude<OrderProvider, "webhook">,
   reference: string,
+  preferred?: string,
 ): OfferId | null {
   const wanted = reference.trim();
   if (!wanted) return null;
@@ -27,8 +33,8 @@ export function offerForReference(
           const key = offerThriveCartKey(offer.thrivecartProductId);
           return key !== null && key === offerThriveCartKey(wanted);
         };
-  const found = OFFER_IDS.find((id) => matches(offers[id]));
-  return found ?? null;
+  const candidates = OFFER_IDS.filter((id) => matches(offers[id]));
+  return candidates.find((id) => id === preferred) ?? candidates[0] ?? null;
 }
 
 /**
@@ -46,7 +52,7 @@ export function mapOrderLines(
   const offerIds: OfferId[] = [];
   const unmapped: OrderLine[] = [];
   for (const line of lines) {
-    const offerId = offerForReference(offers, provider, line.reference);
+    const offerId = offerForReference(offers, provider, line.reference, line.offerId);
     if (offerId) {
       if (!offerIds.includes(offerId)) offerIds.push(offerId);
     } else {

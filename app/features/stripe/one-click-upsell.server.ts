@@ -108,7 +108,9 @@ export async function chargeUpsell(
     orderId: intent.id,
     email,
     name: session.customer_details?.name ?? "",
-    lines: [{ reference: price.id, description: offer.label, amount: intent.amount, recurring: false }],
+    lines: [
+      { reference: price.id, description: offer.label, amount: intent.amount, recurring: false, offerId: offer.id },
+    ],
     amount: intent.amount,
     currency: intent.currency,
     refs: { customer: customerId, payment: intent.id },

@@ -187,6 +187,7 @@ async function recordSession(
     description: item.description ?? "",
     amount: item.amount_total,
     recurring: item.price?.type === "recurring",
+    ...(session.metadata?.offer_id ? { offerId: session.metadata.offer_id } : {}),
   }));
   const subscription = idOf(session.subscription);
   const installments = await planInstallments(services, lines);
