@@ -53,7 +53,8 @@ export const E2E_STRIPE = {
   siteUrl: baseURL,
   secretKey: "sk_test_e2e",
   webhookSecret: "whsec_e2e_0123456789abcdef",
-  prices: { bundle: "price_e2e_bundle", series: "price_e2e_series" },
+  // The plan is monthly: a payment plan's Checkout is a subscription of its instalments.
+  prices: { bundle: "price_e2e_bundle", series: "price_e2e_series", plan: "price_e2e_plan" },
 };
 // The deadlines spec's server, fifth port: its Date follows the offset in this file (tests/e2e/server-clock.mjs).
 const deadlinesPort = port + 4;

@@ -14,5 +14,6 @@ export default async function startStripe() {
   });
   standIn.addPrice({ id: E2E_STRIPE.prices.bundle, unitAmount: 2499 });
   standIn.addPrice({ id: E2E_STRIPE.prices.series, unitAmount: 4700 });
+  standIn.addPrice({ id: E2E_STRIPE.prices.plan, unitAmount: 34700, recurring: "month" });
   return () => standIn.close();
 }

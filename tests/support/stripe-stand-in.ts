@@ -1,8 +1,15 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import fixtures from "./stripe-fixtures.json";
+import type StripeFixtures from "./stripe-fixtures.json";
+
+// Read rather than imported: the browser suite's global setup loads this module as ESM, where Node
+// refuses a JSON import without `with { type: "json" }`, which the project's ES2022 modules cannot write.
+const fixtures = JSON.parse(
+  readFileSync(new URL("./stripe-fixtures.json", import.meta.url), "utf8"),
+) as typeof StripeFixtures;
 
 /**
  * A local stand-in of Stripe's API for exactly the calls the site makes
