@@ -31,13 +31,10 @@ export const LANDING = {
     title: "Take Your Journey Further",
     body: "The book is the first step. When you are ready to go deeper, walk the next part of the road with others.",
   },
+  // The section's body is the owner's own "Author bio" (Site tab): hidden until it is written.
   meet: {
     eyebrow: "Meet the author",
     title: "Meet", // the section's heading is "Meet {author}"
-    body: [
-      "I spent fifteen years building a career that looked exactly like the plan. Then, in one season, the plan was gone. What followed was the hardest and most fruitful stretch of my life.",
-      "Today I coach leaders, pastors and first-time authors who find themselves on a road they did not choose. My prayer is that Rerouted helps you see that your detour is not wasted: it may be the very place your purpose begins.",
-    ],
     cta: "Read My Story in the Book",
   },
   exit: {

@@ -182,8 +182,7 @@ export const PROGRAM_TESTIMONIALS: readonly Testimonial[] = [
 
 export const COACH = {
   heading: "Meet your coach",
-  // placeholder: the coach's name and photo are configured with the author's
-  bio: "After a detour that cost a career and nearly a faith, your coach rebuilt both, wrote Rerouted, and has since helped leaders, pastors and everyday believers turn their testimonies into books.",
+  // The coach's name, photo and biography are the author's (Site tab).
   stats: [
     { value: "25+ years", label: "of leadership and coaching" },
     { value: "4.7/5", label: "client rating" },

@@ -50,10 +50,8 @@ export interface SiteSettings {
 // Built in a pure call, so a browser bundle that only needs NAV_LINKS drops it.
 export const DEFAULT_SITE_SETTINGS: SiteSettings = /* @__PURE__ */ (() => ({
   authorName: "Your Name",
-  authorBio: [
-    "After fifteen years of building a career that matched the plan exactly, the author lost it all in a single season: the role, the certainty and, for a while, the sense of God's direction.",
-    "What followed became this book. Today the author coaches leaders, pastors and first-time authors through the roads they did not choose, and speaks at churches and leadership gatherings about finding purpose on the detour.",
-  ].join("\n\n"),
+  // Empty: a biography is the owner's own words, never ours (the about-the-author parts hide until then).
+  authorBio: "",
   authorPhoto: BOOK_IMAGES.authorPhoto.src,
   bookCover: BOOK_IMAGES.cover.src,
   supportEmail: "support@example.com",

@@ -43,7 +43,7 @@ function isBareNetworkLink(url: string): boolean {
 const siteHref = (field: string) => `/admin?tab=site#${field}`;
 const offerHref = (field: string) => `/admin?tab=offers#${field}`;
 
-export function launchChecklist(content: SiteContent): ChecklistItem[] {
+export function launchChecklist(content: Pick<SiteContent, "settings" | "offers">): ChecklistItem[] {
   const { settings, offers } = content;
   const items: ChecklistItem[] = [];
   const site = (field: keyof typeof SITE_FIELD_LABELS, placeholder: boolean) => {

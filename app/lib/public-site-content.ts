@@ -1,4 +1,5 @@
 import type { Offer, OfferId } from "~/content/offers";
+import type { CopyOverrides } from "./page-copy";
 import type { ResolvedSite } from "./site-content";
 
 /**
@@ -10,6 +11,8 @@ import type { ResolvedSite } from "./site-content";
 export interface PublicSiteContent {
   site: ResolvedSite;
   offers: Record<OfferId, Offer>;
+  /** The owner's words over the pages' shipped texts (Pages tab). */
+  copy: CopyOverrides;
 }
 
 /** The root loader's content, for a route's `meta` (which sees loader data only through `matches`). */

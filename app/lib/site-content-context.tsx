@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Offer, OfferId } from "~/content/offers";
+import { overlayCopy } from "./page-copy";
 import type { PublicSiteContent } from "./public-site-content";
 import type { ResolvedSite } from "./site-content";
 
@@ -36,4 +37,12 @@ export function useOffers(): Record<OfferId, Offer> {
 
 export function useOffer(id: OfferId): Offer {
   return useSiteContent().offers[id];
+}
+
+/**
+ * A page's words: its shipped texts (`defaults`, saved under `prefix`) with
+ * the owner's edits from the Pages tab laid over them.
+ */
+export function useCopy<T>(prefix: string, defaults: T): T {
+  return overlayCopy(prefix, defaults, useSiteContent().copy);
 }

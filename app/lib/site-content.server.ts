@@ -4,6 +4,7 @@ import { siteSettings } from "~/db/schema";
 import type { EditableOffer, OfferId } from "~/content/offers";
 import type { SiteSettings } from "~/content/site";
 import { launchChecklist, type ChecklistItem } from "./launch-checklist";
+import type { CopyOverrides } from "./page-copy";
 import { mergeSiteContent, type SiteContent } from "./site-content";
 
 /** What one instance currently serves: the content, its version, and what is still a placeholder. */
@@ -24,19 +25,24 @@ export interface SiteContentStore {
   fresh(): Promise<SiteContentSnapshot>;
   saveSettings(settings: SiteSettings): Promise<SiteContentSnapshot>;
   saveOffer(id: OfferId, offer: EditableOffer): Promise<SiteContentSnapshot>;
+  /** Replaces every saved word of the pages (the Pages tab saves one page's within them). */
+  saveCopy(copy: CopyOverrides): Promise<SiteContentSnapshot>;
 }
 
 const SITE_KEY = "site";
+const COPY_KEY = "copy";
 const offerKey = (id: OfferId) => `offer:${id}`;
 
 function snapshotOf(rows: { key: string; value: unknown; version: number }[]): SiteContentSnapshot {
   const offers: Record<string, Partial<EditableOffer>> = {};
   let settings: Partial<SiteSettings> | null = null;
+  let copy: CopyOverrides | null = null;
   for (const row of rows) {
     if (row.key === SITE_KEY) settings = row.value as Partial<SiteSettings>;
+    else if (row.key === COPY_KEY) copy = row.value as CopyOverrides;
     else if (row.key.startsWith("offer:")) offers[row.key.slice("offer:".length)] = row.value as Partial<EditableOffer>;
   }
-  const content = mergeSiteContent({ settings, offers });
+  const content = mergeSiteContent({ settings, offers, copy });
   return { content, version: versionOf(rows), checklist: launchChecklist(content) };
 }
 
@@ -116,5 +122,6 @@ export function createSiteContentStore(options: {
     },
     saveSettings: (settings) => save(SITE_KEY, settings),
     saveOffer: (id, offer) => save(offerKey(id), offer),
+    saveCopy: (copy) => save(COPY_KEY, copy),
   };
 }

@@ -2,6 +2,7 @@ import { BOOK_IMAGES } from "~/content/images";
 import type { ConfiguredThirdParties } from "~/content/third-party";
 import { DEFAULT_OFFERS, OFFER_IDS, type EditableOffer, type Offer, type OfferId } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/content/site";
+import type { CopyOverrides } from "./page-copy";
 import type { PublicSiteContent } from "./public-site-content";
 import { resolveSiteImage, type ResponsiveImage } from "./site-images";
 import { embedUrlOf, parseVideo } from "./video-embed";
@@ -13,6 +14,8 @@ import { embedUrlOf, parseVideo } from "./video-embed";
 export interface SiteContent {
   settings: SiteSettings;
   offers: Record<OfferId, Offer>;
+  /** The owner's words over the pages' shipped texts. */
+  copy: CopyOverrides;
 }
 
 /**
@@ -23,12 +26,13 @@ export interface SiteContent {
 export function mergeSiteContent(saved: {
   settings?: Partial<SiteSettings> | null;
   offers?: Partial<Record<string, Partial<EditableOffer>>>;
+  copy?: CopyOverrides | null;
 }): SiteContent {
   const settings = { ...DEFAULT_SITE_SETTINGS, ...saved.settings };
   const offers = Object.fromEntries(
     OFFER_IDS.map((id) => [id, { ...DEFAULT_OFFERS[id], ...saved.offers?.[id], id, label: DEFAULT_OFFERS[id].label }]),
   ) as Record<OfferId, Offer>;
-  return { settings, offers };
+  return { settings, offers, copy: saved.copy ?? {} };
 }
 
 export interface ResolvedSite {
@@ -119,5 +123,5 @@ export function configuredThirdParties(
 }
 
 export function publicSiteContent(content: SiteContent): PublicSiteContent {
-  return { site: resolveSite(content.settings), offers: content.offers };
+  return { site: resolveSite(content.settings), offers: content.offers, copy: content.copy };
 }

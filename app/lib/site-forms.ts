@@ -62,7 +62,8 @@ export const siteFormSchema = z
   .object({
     intent: z.literal("site.save"),
     authorName: text(L.authorName, 120),
-    authorBio: text(L.authorBio, 4000),
+    // Optional: the pages' "about the author" parts are hidden until the owner writes it.
+    authorBio: z.string().trim().max(4000, `${L.authorBio} is too long`),
     authorPhoto: image(L.authorPhoto),
     bookCover: image(L.bookCover),
     supportEmail: z

@@ -1,4 +1,5 @@
 import { runAdminAction } from "~/features/admin/actions.server";
+import { savePageCopy } from "~/features/admin/page-copy.server";
 import { saveOffer, saveSiteSettings } from "~/features/admin/site-content.server";
 import { adminActionForm, type AdminActionResult } from "~/features/admin/schemas";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -36,6 +37,7 @@ async function perform(request: Request, services: Services): Promise<{ status: 
   // The Site and Offers tabs answer every invalid field at once, by input name.
   if (fields.intent === "site.save") return saveSiteSettings(fields, services);
   if (fields.intent === "offer.save") return saveOffer(fields, services);
+  if (fields.intent === "copy.save") return savePageCopy(fields, services);
   const checked = adminActionForm.check(fields);
   if (!checked.ok) return { status: 400, result: { ok: false, message: checked.message } };
   try {

@@ -1,6 +1,7 @@
 import { BOOK_IMAGES } from "~/content/images";
 import { LANDING } from "~/content/landing";
 import { seoMeta, websiteJsonLd } from "~/features/marketing/seo";
+import { overlayCopy } from "~/lib/page-copy";
 import { siteContentOfMatches } from "~/lib/public-site-content";
 import type { Route } from "./+types/home";
 import HomePage from "~/islands/pages/home";
@@ -8,10 +9,11 @@ import HomePage from "~/islands/pages/home";
 export function meta({ matches }: Route.MetaArgs) {
   const content = siteContentOfMatches(matches);
   if (!content) return [{ title: LANDING.title }];
+  const { title, description } = overlayCopy("landing", LANDING, content.copy);
   return seoMeta({
     siteUrl: content.site.siteUrl,
-    title: LANDING.title,
-    description: LANDING.description,
+    title,
+    description,
     path: "/",
     image: BOOK_IMAGES.shareCard,
     jsonLd: [websiteJsonLd(content.site)],

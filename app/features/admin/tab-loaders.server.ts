@@ -10,6 +10,7 @@ import { loadListening } from "./listening.server";
 import { loadOrders } from "./orders.server";
 import { listProducts } from "./products.server";
 import { loadRevenue } from "./revenue.server";
+import { loadPagesTab } from "./page-copy.server";
 import { loadOffersTab, loadSiteTab } from "./site-content.server";
 import type { AdminTabId } from "./tabs";
 import { countUsers, listUsers } from "./users.server";
@@ -47,6 +48,7 @@ const TAB_LOADERS = {
     ),
   emails: ({ services }: TabContext) => loadOutbox(services.db),
   site: ({ services }: TabContext) => loadSiteTab(services),
+  pages: ({ services, url }: TabContext) => loadPagesTab(services, url.searchParams.get("page")),
   offers: ({ services }: TabContext) => loadOffersTab(services),
   orders: ({ services }: TabContext) => loadOrders(services.db),
 } satisfies Record<AdminTabId, (context: TabContext) => Promise<unknown>>;

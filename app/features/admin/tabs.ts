@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { id: "leads", label: "Leads" },
   { id: "emails", label: "Emails" },
   { id: "site", label: "Site" },
+  { id: "pages", label: "Pages" },
   { id: "offers", label: "Offers" },
   { id: "orders", label: "Orders" },
 ] as const;

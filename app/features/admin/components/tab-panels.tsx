@@ -9,6 +9,7 @@ import { EmailsTab } from "./emails-tab";
 import { LeadsTab } from "./leads-tab";
 import { OffersTab } from "./offers-tab";
 import { OrdersTab } from "./orders-tab";
+import { PagesTab } from "./pages-tab";
 import { ProductsTab } from "./products-tab";
 import { RevenueTab } from "./revenue-tab";
 import { SiteTab } from "./site-tab";
@@ -25,6 +26,7 @@ const PANELS: { [K in AdminTabId]: ComponentType<{ data: AdminTabData<K> }> } = 
   leads: LeadsTab,
   emails: EmailsTab,
   site: SiteTab,
+  pages: PagesTab,
   offers: OffersTab,
   orders: OrdersTab,
 };

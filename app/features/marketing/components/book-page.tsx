@@ -175,9 +175,11 @@ function ReviewImages() {
   );
 }
 
+/** About the author, in the owner's own words (Site tab): hidden until they are written. */
 function AuthorBio() {
   const { author } = BOOK_PAGE;
   const site = useSite();
+  if (site.authorBio.length === 0) return null;
   return (
     <section aria-labelledby="author-title" className="bg-secondary/50">
       <div className="mx-auto grid max-w-5xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-[1fr_1.6fr]">

@@ -6,12 +6,12 @@ import { SiteImageTag } from "~/components/marketing/site-image";
 import { Button } from "~/components/ui/button";
 import { JOURNEY_OFFERS, LANDING } from "~/content/landing";
 import { SITE } from "~/content/site";
-import { useSite } from "~/lib/site-content-context";
+import { useCopy, useSite } from "~/lib/site-content-context";
 
 const JOURNEY_ICONS = [GraduationCap, Users, CalendarCheck] as const;
 
 function Hero() {
-  const { hero } = LANDING;
+  const { hero } = useCopy("landing", LANDING);
   const site = useSite();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -57,7 +57,7 @@ function Hero() {
 }
 
 function ReadMyBook() {
-  const { book } = LANDING;
+  const { book } = useCopy("landing", LANDING);
   const site = useSite();
   return (
     <section aria-labelledby="read-title" className="border-y border-border bg-card">
@@ -92,7 +92,8 @@ function ReadMyBook() {
 }
 
 function JourneyFurther() {
-  const { journey } = LANDING;
+  const { journey } = useCopy("landing", LANDING);
+  const offers = useCopy("journeyOffers", JOURNEY_OFFERS);
   const site = useSite();
   return (
     <section aria-labelledby="journey-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
@@ -100,7 +101,7 @@ function JourneyFurther() {
         {journey.body}
       </SectionHeading>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {JOURNEY_OFFERS.map((offer, index) => {
+        {offers.map((offer, index) => {
           const Icon = JOURNEY_ICONS[index % JOURNEY_ICONS.length]!;
           return (
             <li key={offer.title} className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
@@ -124,9 +125,11 @@ function JourneyFurther() {
   );
 }
 
+/** The author in their own words (the Site tab's Author bio): hidden until the owner writes them. */
 function MeetAuthor() {
-  const { meet } = LANDING;
+  const { meet } = useCopy("landing", LANDING);
   const site = useSite();
+  if (site.authorBio.length === 0) return null;
   return (
     <section
       aria-labelledby="meet-title"
@@ -141,7 +144,7 @@ function MeetAuthor() {
           <h2 id="meet-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
             {meet.title} {site.authorName}
           </h2>
-          {meet.body.map((paragraph) => (
+          {site.authorBio.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg opacity-90">
               {paragraph}
             </p>
@@ -157,7 +160,7 @@ function MeetAuthor() {
 
 /** The landing page `/` (SPEC section 2): hero, the book, the three offers, the author. */
 export function LandingPage() {
-  const { exit } = LANDING;
+  const { exit } = useCopy("landing", LANDING);
   return (
     <>
       <Hero />

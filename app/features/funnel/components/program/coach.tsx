@@ -30,7 +30,12 @@ export function Coach() {
           <h2 id="coach-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
             {site.authorName}
           </h2>
-          <p className="mt-4 text-lg text-muted-foreground">{COACH.bio}</p>
+          {/* The coach's biography is the author's own (Site tab), shown once written. */}
+          {site.authorBio.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-muted-foreground">
+              {paragraph}
+            </p>
+          ))}
           <ul className="mt-8 grid grid-cols-3 gap-4">
             {COACH.stats.map((stat) => (
               <li key={stat.label}>
