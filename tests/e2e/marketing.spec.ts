@@ -57,7 +57,8 @@ test.describe("landing page", () => {
       expect(new URL(page.url()).pathname).toBe("/");
     }
     await expect(page.getByRole("heading", { name: "Read My Book" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: /^Meet / })).toBeVisible();
+    // A fresh install has no biography of the owner: "Meet {author}" waits for the Site tab's Author bio.
+    await expect(page.getByRole("heading", { name: /^Meet / })).toHaveCount(0);
   });
 
   test("exit intent shows once per visit; dismiss keeps browsing, the CTA goes to the assessment", async ({ page }) => {
