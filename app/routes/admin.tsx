@@ -9,6 +9,7 @@ import { LaunchChecklist } from "~/features/admin/components/launch-checklist";
 import { AdminTabPanel } from "~/features/admin/components/tab-panels";
 import { StatsStrip } from "~/features/admin/components/stats-strip";
 import { getAdminStats } from "~/features/admin/stats.server";
+import { loadLaunchSetup } from "~/features/admin/launch-setup.server";
 import { listOrdersNeedingAttention } from "~/features/admin/orders.server";
 import { loadStripePriceReport, loadStripeWebhookReport } from "~/features/admin/stripe-prices.server";
 import { loadAdminTab } from "~/features/admin/tab-loaders.server";
@@ -26,25 +27,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const url = new URL(request.url);
   const tab = parseAdminTab(url.searchParams.get("tab"));
-  const [stats, active, { checklist }, needingAttention, prices, webhook, { notice, headers }] = await Promise.all([
-    cachedAggregate("stats", () => getAdminStats(context.services.db)),
-    loadAdminTab(tab, { services: context.services, url }),
-    context.services.siteContent.fresh(),
-    listOrdersNeedingAttention(context.services.db),
-    loadStripePriceReport(context.services),
-    loadStripeWebhookReport(context.services),
-    // The result of a change posted without JavaScript (routes/admin.actions.ts).
-    takeNotice(request, context.services.config),
-  ]);
+  const [stats, active, { checklist }, setup, needingAttention, prices, webhook, { notice, headers }] =
+    await Promise.all([
+      cachedAggregate("stats", () => getAdminStats(context.services.db)),
+      loadAdminTab(tab, { services: context.services, url }),
+      context.services.siteContent.fresh(),
+      loadLaunchSetup(context.services),
+      listOrdersNeedingAttention(context.services.db),
+      loadStripePriceReport(context.services),
+      loadStripeWebhookReport(context.services),
+      // The result of a change posted without JavaScript (routes/admin.actions.ts).
+      takeNotice(request, context.services.config),
+    ]);
   const orders = ordersNeedingAttentionItems(needingAttention);
   return data(
-    { stats, active, checklist, orders, prices, webhook, notice, twoFactorEnabled: admin.twoFactorEnabled },
+    { stats, active, checklist, setup, orders, prices, webhook, notice, twoFactorEnabled: admin.twoFactorEnabled },
     { headers },
   );
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { stats, active, checklist, orders, prices, webhook, notice, twoFactorEnabled } = loaderData;
+  const { stats, active, checklist, setup, orders, prices, webhook, notice, twoFactorEnabled } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -60,7 +63,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           {notice.text}
         </Alert>
       ) : null}
-      <LaunchChecklist items={checklist} orders={orders} prices={prices} webhook={webhook} />
+      <LaunchChecklist items={checklist} setup={setup} orders={orders} prices={prices} webhook={webhook} />
       {twoFactorEnabled ? null : <TwoFactorReminder />}
       <StatsStrip stats={stats} />
       <Tabs

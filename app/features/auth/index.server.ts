@@ -2,3 +2,4 @@
 export { createAccount, EmailTakenError, reclaimUnverifiedAccount } from "./accounts.server";
 export { getSessionUser, type SessionUser } from "./session.server";
 export { requestPasswordReset } from "./sign-in.server";
+export { demoAccountsLeft } from "./demo-accounts.server";

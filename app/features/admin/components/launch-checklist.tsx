@@ -2,7 +2,10 @@ import { CircleCheck, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import type { StripePriceReport, WebhookVersionReport } from "~/features/stripe";
 import type { ChecklistItem } from "~/lib/launch-checklist";
+import type { SetupItem } from "../launch-setup";
 import { formatDateTime } from "./format";
+
+const ALL_REPLACED = "Every placeholder is replaced: search engines may index the site.";
 
 /**
  * Top of /admin: every placeholder the site still shows, each linking to
@@ -12,15 +15,19 @@ import { formatDateTime } from "./format";
  * Stripe price charges something else than their page shows, or could not
  * be checked, each linking to the field to change. It says the Stripe
  * prices match only for those Stripe confirmed, and which API version
- * Stripe's webhook events arrive in.
+ * Stripe's webhook events arrive in. The setup to-dos (payment secrets,
+ * what offers grant, email, demo accounts) have a heading of their own:
+ * they name the environment variable and where it is documented.
  */
 export function LaunchChecklist({
   items,
+  setup,
   orders,
   prices,
   webhook,
 }: {
   items: ChecklistItem[];
+  setup: SetupItem[];
   orders: ChecklistItem[];
   prices: StripePriceReport;
   /** Null when Stripe is not configured. */
@@ -28,7 +35,14 @@ export function LaunchChecklist({
 }) {
   const { differing, unchecked } = prices;
   const otherVersion = webhook?.state === "other" ? webhook : null;
-  if (items.length === 0 && orders.length === 0 && differing.length === 0 && unchecked.length === 0 && !otherVersion) {
+  if (
+    items.length === 0 &&
+    setup.length === 0 &&
+    orders.length === 0 &&
+    differing.length === 0 &&
+    unchecked.length === 0 &&
+    !otherVersion
+  ) {
     return (
       <section
         aria-labelledby="launch-title"
@@ -39,9 +53,7 @@ export function LaunchChecklist({
           <h2 id="launch-title" className="font-semibold">
             Launch checklist
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Every placeholder is replaced: search engines may index the site.
-          </p>
+          <p className="text-sm text-muted-foreground">{ALL_REPLACED}</p>
           <StripePriceSummary prices={prices} />
           <WebhookSummary webhook={webhook} />
         </div>
@@ -61,6 +73,11 @@ export function LaunchChecklist({
         {items.length > 0 ? (
           <span className="rounded-full bg-highlight/15 px-2.5 py-0.5 text-sm font-semibold text-highlight">
             {items.length} {items.length === 1 ? "placeholder" : "placeholders"} left
+          </span>
+        ) : null}
+        {setup.length > 0 ? (
+          <span className="rounded-full bg-highlight/15 px-2.5 py-0.5 text-sm font-semibold text-highlight">
+            {setup.length} setup {setup.length === 1 ? "step" : "steps"} left
           </span>
         ) : null}
         {orders.length > 0 ? (
@@ -92,7 +109,10 @@ export function LaunchChecklist({
           </p>
           <ChecklistLinks label="Placeholders still in use" items={items} />
         </>
-      ) : null}
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">{ALL_REPLACED}</p>
+      )}
+      {setup.length > 0 ? <SetupSteps items={setup} /> : null}
       {orders.length > 0 ? (
         <>
           <p className="mt-4 text-sm text-muted-foreground">
@@ -137,6 +157,53 @@ function ChecklistLinks({ label, items }: { label: string; items: ChecklistItem[
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The setup to-dos, one per line (their labels are sentences): each links to
+ * where the admin fixes it, or is plain text when only the server's
+ * environment does, and names the documentation section that explains it.
+ */
+function SetupSteps({ items }: { items: SetupItem[] }) {
+  return (
+    <div className="mt-6 border-t border-border pt-4">
+      <h3 id="launch-setup-title" className="font-semibold">
+        Payments, email and accounts
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Set these before taking real orders: environment variables on the server (restart the site after), the rest
+        here. They do not hold back indexing.
+      </p>
+      <ul aria-labelledby="launch-setup-title" className="mt-3 grid max-w-3xl gap-2.5 text-sm">
+        {items.map((item) => (
+          <li key={item.field} className="min-w-0 break-words">
+            {/* Underlined: among steps done on the server, these are the ones a click leads to. */}
+            {item.href ? (
+              <Link to={item.href} className="text-primary underline underline-offset-4">
+                <WithVariables text={item.label} />
+              </Link>
+            ) : (
+              <WithVariables text={item.label} />
+            )}
+            {item.docs ? <span className="block text-xs text-muted-foreground">See {item.docs}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A label with its environment variables (`SMTP_URL`) set as code, as the owner types them. */
+function WithVariables({ text }: { text: string }) {
+  return text.split(/\b([A-Z]+(?:_[A-Z]+)+)\b/).map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="font-mono text-[0.85em]">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }
 

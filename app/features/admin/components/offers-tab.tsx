@@ -122,6 +122,8 @@ function OfferForm({
         {text("stripePriceId", offer.stripePriceId)}
         {text("thrivecartProductId", offer.thrivecartProductId)}
         <fieldset
+          // The launch checklist links here when the offer grants nothing.
+          id={id("grants")}
           className="space-y-2 sm:col-span-2"
           aria-describedby={grantsError ? `${id("grants")}-error` : undefined}
         >
