@@ -813,6 +813,28 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every saved version of a site_settings row (the Site tab, each offer, the
+ * pages' words): who saved it and when, so the History tab shows what each
+ * save changed and restores any earlier version (as a new save).
+ */
+export const siteSettingsHistory = pgTable(
+  "site_settings_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    version: integer("version").notNull(),
+    value: jsonb("value").notNull(),
+    /** The admin who saved it; null for a save outside the admin (a seed, a script). */
+    savedBy: text("saved_by"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("site_settings_history_key_version_uq").on(t.key, t.version),
+    index("site_settings_history_saved_idx").on(t.savedAt.desc()),
+  ],
+);
+
 // ---------------------------------------------------------------- offer deadlines
 
 /**

@@ -1,6 +1,6 @@
-import { asc, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { siteSettings } from "~/db/schema";
+import { siteSettings, siteSettingsHistory } from "~/db/schema";
 import type { EditableOffer, OfferId } from "~/content/offers";
 import type { SiteSettings } from "~/content/site";
 import { launchChecklist, type ChecklistItem } from "./launch-checklist";
@@ -23,10 +23,13 @@ export interface SiteContentStore {
    * another instance saved a change. A failed check keeps serving what it had.
    */
   fresh(): Promise<SiteContentSnapshot>;
-  saveSettings(settings: SiteSettings): Promise<SiteContentSnapshot>;
-  saveOffer(id: OfferId, offer: EditableOffer): Promise<SiteContentSnapshot>;
+  /** Each save is kept as a version of its row, with who saved it (an admin's address; null for a script). */
+  saveSettings(settings: SiteSettings, savedBy?: string | null): Promise<SiteContentSnapshot>;
+  saveOffer(id: OfferId, offer: EditableOffer, savedBy?: string | null): Promise<SiteContentSnapshot>;
   /** Replaces every saved word of the pages (the Pages tab saves one page's within them). */
-  saveCopy(copy: CopyOverrides): Promise<SiteContentSnapshot>;
+  saveCopy(copy: CopyOverrides, savedBy?: string | null): Promise<SiteContentSnapshot>;
+  /** Saves an earlier version of a row again, as its newest; null when there is no such version. */
+  restore(key: string, version: number, savedBy: string): Promise<SiteContentSnapshot | null>;
 }
 
 const SITE_KEY = "site";
@@ -95,14 +98,18 @@ export function createSiteContentStore(options: {
     return checking;
   }
 
-  async function save(key: string, value: unknown): Promise<SiteContentSnapshot> {
-    await db
-      .insert(siteSettings)
-      .values({ key, value })
-      .onConflictDoUpdate({
-        target: siteSettings.key,
-        set: { value, version: sql`${siteSettings.version} + 1`, updatedAt: sql`now()` },
-      });
+  async function save(key: string, value: unknown, savedBy: string | null): Promise<SiteContentSnapshot> {
+    await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({
+          target: siteSettings.key,
+          set: { value, version: sql`${siteSettings.version} + 1`, updatedAt: sql`now()` },
+        })
+        .returning({ version: siteSettings.version });
+      await tx.insert(siteSettingsHistory).values({ key, version: saved!.version, value, savedBy });
+    });
     // This instance shows the change at once; the others within checkEveryMs.
     await checking;
     checkedAt = Date.now();
@@ -120,8 +127,15 @@ export function createSiteContentStore(options: {
       }
       return snapshot;
     },
-    saveSettings: (settings) => save(SITE_KEY, settings),
-    saveOffer: (id, offer) => save(offerKey(id), offer),
-    saveCopy: (copy) => save(COPY_KEY, copy),
+    saveSettings: (settings, savedBy = null) => save(SITE_KEY, settings, savedBy),
+    saveOffer: (id, offer, savedBy = null) => save(offerKey(id), offer, savedBy),
+    saveCopy: (copy, savedBy = null) => save(COPY_KEY, copy, savedBy),
+    restore: async (key, version, savedBy) => {
+      const [earlier] = await db
+        .select({ value: siteSettingsHistory.value })
+        .from(siteSettingsHistory)
+        .where(and(eq(siteSettingsHistory.key, key), eq(siteSettingsHistory.version, version)));
+      return earlier ? save(key, earlier.value, savedBy) : null;
+    },
   };
 }

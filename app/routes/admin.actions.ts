@@ -1,4 +1,5 @@
 import { runAdminAction } from "~/features/admin/actions.server";
+import { restoreVersion } from "~/features/admin/history.server";
 import { savePageCopy } from "~/features/admin/page-copy.server";
 import { saveOffer, saveSiteSettings } from "~/features/admin/site-content.server";
 import { adminActionForm, type AdminActionResult } from "~/features/admin/schemas";
@@ -20,8 +21,8 @@ const MAX_FORM_BYTES = 64 * 1024;
  * came from, with the result as a one-time notice.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const { status, result } = await perform(request, context.services);
+  const admin = await requireAdmin(request, context);
+  const { status, result } = await perform(request, context.services, admin.email);
   // The browser's own form post asks for a page; a fetcher's asks for anything.
   if (request.headers.get("accept")?.includes("text/html")) {
     const message = result.ok || !result.title ? result.message : `${result.title}: ${result.message}`;
@@ -30,14 +31,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return Response.json(result, { status });
 }
 
-async function perform(request: Request, services: Services): Promise<{ status: number; result: AdminActionResult }> {
+async function perform(
+  request: Request,
+  services: Services,
+  /** The admin's address, kept with each version of the site's content. */
+  admin: string,
+): Promise<{ status: number; result: AdminActionResult }> {
   const form = await readForm(request, MAX_FORM_BYTES, { lists: offerForm.lists });
   if (!form.ok) return { status: form.status, result: { ok: false, message: form.error } };
   const fields = form.fields;
   // The Site and Offers tabs answer every invalid field at once, by input name.
-  if (fields.intent === "site.save") return saveSiteSettings(fields, services);
-  if (fields.intent === "offer.save") return saveOffer(fields, services);
-  if (fields.intent === "copy.save") return savePageCopy(fields, services);
+  if (fields.intent === "site.save") return saveSiteSettings(fields, services, admin);
+  if (fields.intent === "offer.save") return saveOffer(fields, services, admin);
+  if (fields.intent === "copy.save") return savePageCopy(fields, services, admin);
+  if (fields.intent === "history.restore") return restoreVersion(fields, services, admin);
   const checked = adminActionForm.check(fields);
   if (!checked.ok) return { status: 400, result: { ok: false, message: checked.message } };
   try {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "../../app/content/site";
 import { LANDING } from "../../app/content/landing";
-import { siteSettings } from "../../app/db/schema";
+import { siteSettings, siteSettingsHistory } from "../../app/db/schema";
 import { adminAction, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 import { pageText } from "./html";
 
@@ -121,5 +121,60 @@ describe("the author's biography", () => {
     expect(text).toContain("Meet Grace Author");
     expect(text).toContain("I lost a career and found a calling.");
     expect(text).toContain("Today I coach first-time authors.");
+  });
+});
+
+describe("the History tab", () => {
+  const versions = async () =>
+    (
+      await server.services.db
+        .select({
+          version: siteSettingsHistory.version,
+          value: siteSettingsHistory.value,
+          by: siteSettingsHistory.savedBy,
+        })
+        .from(siteSettingsHistory)
+        .where(eq(siteSettingsHistory.key, "copy"))
+        .orderBy(siteSettingsHistory.version)
+    ).map((row) => ({ ...row, headline: (row.value as Record<string, string>)["landing.hero.headline"] ?? null }));
+
+  it("keeps each save with who made it and what changed, and restores an earlier one as the newest", async () => {
+    for (const headline of ["First headline.", "Second headline."])
+      expect((await adminAction(server, homeForm({ "landing.hero.headline": headline }), admin)).status).toBe(200);
+    const saved = await versions();
+    const first = saved.find((row) => row.headline === "First headline.")!;
+    expect(first.by).toBe("owner@example.com");
+    expect(saved.at(-1)!.headline).toBe("Second headline.");
+
+    const tab = pageText(await (await server.request("/admin?tab=history", { cookie: admin })).text());
+    expect(tab).toContain(`Pages version ${first.version}`);
+    expect(tab).toContain("Changed: Home page: landing.hero.headline");
+    expect(tab).toContain("owner@example.com");
+
+    const restored = await adminAction(
+      server,
+      { intent: "history.restore", key: "copy", version: String(first.version) },
+      admin,
+    );
+    expect(await restored.json()).toEqual({ ok: true, message: `Pages: version ${first.version} restored` });
+    expect(pageText(await home())).toContain("First headline.");
+    const after = await versions();
+    expect(after).toHaveLength(saved.length + 1);
+    expect(after.at(-1)).toMatchObject({ headline: "First headline.", by: "owner@example.com" });
+  });
+
+  it("refuses a bad or unknown version, and anyone but an admin, changing nothing", async () => {
+    const before = await versions();
+    const bad = await adminAction(server, { intent: "history.restore", key: "copy", version: "one" }, admin);
+    expect(bad.status).toBe(400);
+    const unknown = await adminAction(server, { intent: "history.restore", key: "copy", version: "99999" }, admin);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ ok: false, message: "That version no longer exists" });
+    const { cookie: customer } = await signUp(server, { email: "reader-history@example.com" });
+    for (const cookie of [undefined, customer]) {
+      const response = await adminAction(server, { intent: "history.restore", key: "copy", version: "1" }, cookie);
+      expect(response.status).toBe(302);
+    }
+    expect(await versions()).toEqual(before);
   });
 });

@@ -27,7 +27,11 @@ export async function loadPagesTab(services: Services, pageId: string | null) {
  * sent and other pages' edits are kept as they are. Nothing is saved when
  * a field is too long.
  */
-export async function savePageCopy(fields: Record<string, string>, services: Services): Promise<Outcome> {
+export async function savePageCopy(
+  fields: Record<string, string>,
+  services: Services,
+  savedBy: string,
+): Promise<Outcome> {
   const page = COPY_PAGES.find((candidate) => candidate.id === fields.page);
   if (!page) return { status: 400, result: { ok: false, message: "Choose a page of the Pages tab" } };
   const pageFields = fieldsOfPage(page);
@@ -40,6 +44,6 @@ export async function savePageCopy(fields: Record<string, string>, services: Ser
   // A field the form did not send keeps what it had.
   const sent = new Set(pageFields.filter((field) => fields[field.path] !== undefined).map((field) => field.path));
   const kept = Object.entries(content.copy).filter(([path]) => !sent.has(path));
-  await services.siteContent.saveCopy({ ...Object.fromEntries(kept), ...read.overrides });
+  await services.siteContent.saveCopy({ ...Object.fromEntries(kept), ...read.overrides }, savedBy);
   return { status: 200, result: { ok: true, message: `${page.title} saved` } };
 }

@@ -20,10 +20,14 @@ const refused = (message: string, fieldErrors: Record<string, string>): Outcome 
 });
 
 /** Saves the Site tab: every field valid, or nothing saved and each bad field named. */
-export async function saveSiteSettings(fields: Record<string, string>, services: Services): Promise<Outcome> {
+export async function saveSiteSettings(
+  fields: Record<string, string>,
+  services: Services,
+  savedBy: string,
+): Promise<Outcome> {
   const checked = siteForm.check(fields);
   if (!checked.ok) return refused(checked.message, checked.reply.fieldErrors);
-  await services.siteContent.saveSettings(checked.data);
+  await services.siteContent.saveSettings(checked.data, savedBy);
   return { status: 200, result: { ok: true, message: "Site settings saved" } };
 }
 
@@ -35,7 +39,7 @@ export async function saveSiteSettings(fields: Record<string, string>, services:
  * wrong price can be stopped before buyers see it, and a warning toast
  * would let it go live unverified (decision 021).
  */
-export async function saveOffer(fields: Record<string, string>, services: Services): Promise<Outcome> {
+export async function saveOffer(fields: Record<string, string>, services: Services, savedBy: string): Promise<Outcome> {
   const checked = offerForm.check(fields);
   if (!checked.ok) return refused(checked.message, checked.reply.fieldErrors);
   const { offerId, offer } = checked.data;
@@ -66,7 +70,7 @@ export async function saveOffer(fields: Record<string, string>, services: Servic
       };
     }
   }
-  await services.siteContent.saveOffer(offerId, offer);
+  await services.siteContent.saveOffer(offerId, offer, savedBy);
   // The launch checklist asks Stripe again rather than show what it found before this save.
   invalidateAggregates();
   return { status: 200, result: { ok: true, message: `${DEFAULT_OFFERS[offerId].label} saved` } };

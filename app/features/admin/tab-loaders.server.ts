@@ -10,6 +10,7 @@ import { loadListening } from "./listening.server";
 import { loadOrders } from "./orders.server";
 import { listProducts } from "./products.server";
 import { loadRevenue } from "./revenue.server";
+import { loadHistory } from "./history.server";
 import { loadPagesTab } from "./page-copy.server";
 import { loadOffersTab, loadSiteTab } from "./site-content.server";
 import type { AdminTabId } from "./tabs";
@@ -51,6 +52,7 @@ const TAB_LOADERS = {
   pages: ({ services, url }: TabContext) => loadPagesTab(services, url.searchParams.get("page")),
   offers: ({ services }: TabContext) => loadOffersTab(services),
   orders: ({ services }: TabContext) => loadOrders(services.db),
+  history: ({ services }: TabContext) => loadHistory(services),
 } satisfies Record<AdminTabId, (context: TabContext) => Promise<unknown>>;
 
 type Loaders = typeof TAB_LOADERS;

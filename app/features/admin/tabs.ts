@@ -18,6 +18,7 @@ export const ADMIN_TABS = [
   { id: "pages", label: "Pages" },
   { id: "offers", label: "Offers" },
   { id: "orders", label: "Orders" },
+  { id: "history", label: "History" },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

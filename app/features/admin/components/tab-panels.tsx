@@ -6,6 +6,7 @@ import { AccessTab } from "./access-tab";
 import { AnalyticsTab } from "./analytics-tab";
 import { ChaptersTab } from "./chapters-tab";
 import { EmailsTab } from "./emails-tab";
+import { HistoryTab } from "./history-tab";
 import { LeadsTab } from "./leads-tab";
 import { OffersTab } from "./offers-tab";
 import { OrdersTab } from "./orders-tab";
@@ -29,6 +30,7 @@ const PANELS: { [K in AdminTabId]: ComponentType<{ data: AdminTabData<K> }> } = 
   pages: PagesTab,
   offers: OffersTab,
   orders: OrdersTab,
+  history: HistoryTab,
 };
 
 /** The open tab's panel, given the data its loader returned. */

@@ -1,0 +1,43 @@
+import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
+import { copyPageOf } from "~/content/pages";
+import { SITE_FIELD_LABELS } from "~/lib/site-forms";
+
+/** How many changed fields a version lists before "and N more". */
+export const MAX_LISTED_CHANGES = 8;
+
+/**
+ * The dotted paths whose values differ between two saved versions of a
+ * row (`before` null: the row's first save, every field counts), in the
+ * order of `after`, then of fields `after` no longer has.
+ */
+export function changedPaths(before: unknown, after: unknown): string[] {
+  const paths: string[] = [];
+  const walk = (path: string, a: unknown, b: unknown) => {
+    const isObject = (value: unknown): value is Record<string, unknown> =>
+      value !== null && typeof value === "object" && !Array.isArray(value);
+    if (isObject(a) && isObject(b)) {
+      for (const key of new Set([...Object.keys(b), ...Object.keys(a)]))
+        walk(path ? `${path}.${key}` : key, a[key], b[key]);
+      return;
+    }
+    if (JSON.stringify(a) !== JSON.stringify(b)) paths.push(path || "(all)");
+  };
+  walk("", before ?? {}, after);
+  return paths;
+}
+
+/** What a saved row is, for the History tab: the Site tab, an offer, or the pages' words. */
+export function historyTitleOf(key: string): string {
+  if (key === "site") return "Site settings";
+  if (key === "copy") return "Pages";
+  const offerId = key.startsWith("offer:") ? key.slice("offer:".length) : "";
+  if (isOfferId(offerId)) return `Offer: ${DEFAULT_OFFERS[offerId].label}`;
+  return key;
+}
+
+/** A changed path as the tab that edits it labels the field. */
+export function historyFieldLabel(key: string, path: string): string {
+  if (key === "site") return (SITE_FIELD_LABELS as Record<string, string>)[path] ?? path;
+  if (key === "copy") return `${copyPageOf(path.split(".")[0]).title}: ${path}`;
+  return path;
+}
