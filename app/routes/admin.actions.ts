@@ -19,8 +19,8 @@ const MAX_FORM_BYTES = 64 * 1024;
  * came from, with the result as a one-time notice.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const { status, result } = await perform(request, context.services);
+  const admin = await requireAdmin(request, context);
+  const { status, result } = await perform(request, context.services, admin.id);
   // The browser's own form post asks for a page; a fetcher's asks for anything.
   if (request.headers.get("accept")?.includes("text/html")) {
     const message = result.ok || !result.title ? result.message : `${result.title}: ${result.message}`;
@@ -29,7 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return Response.json(result, { status });
 }
 
-async function perform(request: Request, services: Services): Promise<{ status: number; result: AdminActionResult }> {
+async function perform(
+  request: Request,
+  services: Services,
+  adminId: string,
+): Promise<{ status: number; result: AdminActionResult }> {
   const form = await readForm(request, MAX_FORM_BYTES, { lists: offerForm.lists });
   if (!form.ok) return { status: form.status, result: { ok: false, message: form.error } };
   const fields = form.fields;
@@ -39,7 +43,7 @@ async function perform(request: Request, services: Services): Promise<{ status: 
   const checked = adminActionForm.check(fields);
   if (!checked.ok) return { status: 400, result: { ok: false, message: checked.message } };
   try {
-    const result = await runAdminAction(checked.data, services);
+    const result = await runAdminAction(checked.data, services, adminId);
     return { status: result.ok ? 200 : 409, result };
   } catch (error) {
     services.log.error("admin action failed", { intent: checked.data.intent, error: (error as Error).message });

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parseAdminTab(url.searchParams.get("tab"));
   const [stats, active, { checklist }, needingAttention, prices, webhook, { notice, headers }] = await Promise.all([
     cachedAggregate("stats", () => getAdminStats(context.services.db)),
-    loadAdminTab(tab, { services: context.services, url }),
+    loadAdminTab(tab, { services: context.services, url, adminId: admin.id }),
     context.services.siteContent.fresh(),
     listOrdersNeedingAttention(context.services.db),
     loadStripePriceReport(context.services),
