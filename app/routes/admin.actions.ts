@@ -22,7 +22,7 @@ const MAX_FORM_BYTES = 64 * 1024;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { status, result } = await perform(request, context.services, admin.email);
+  const { status, result } = await perform(request, context.services, admin);
   // The browser's own form post asks for a page; a fetcher's asks for anything.
   if (request.headers.get("accept")?.includes("text/html")) {
     const message = result.ok || !result.title ? result.message : `${result.title}: ${result.message}`;
@@ -34,21 +34,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function perform(
   request: Request,
   services: Services,
-  /** The admin's address, kept with each version of the site's content. */
-  admin: string,
+  /** The signed-in admin: their actions are checked against their own account, and saves name them. */
+  admin: { id: string; email: string },
 ): Promise<{ status: number; result: AdminActionResult }> {
   const form = await readForm(request, MAX_FORM_BYTES, { lists: offerForm.lists });
   if (!form.ok) return { status: form.status, result: { ok: false, message: form.error } };
   const fields = form.fields;
   // The Site and Offers tabs answer every invalid field at once, by input name.
-  if (fields.intent === "site.save") return saveSiteSettings(fields, services, admin);
-  if (fields.intent === "offer.save") return saveOffer(fields, services, admin);
-  if (fields.intent === "copy.save") return savePageCopy(fields, services, admin);
-  if (fields.intent === "history.restore") return restoreVersion(fields, services, admin);
+  if (fields.intent === "site.save") return saveSiteSettings(fields, services, admin.email);
+  if (fields.intent === "offer.save") return saveOffer(fields, services, admin.email);
+  if (fields.intent === "copy.save") return savePageCopy(fields, services, admin.email);
+  if (fields.intent === "history.restore") return restoreVersion(fields, services, admin.email);
   const checked = adminActionForm.check(fields);
   if (!checked.ok) return { status: 400, result: { ok: false, message: checked.message } };
   try {
-    const result = await runAdminAction(checked.data, services);
+    const result = await runAdminAction(checked.data, services, admin.id);
     return { status: result.ok ? 200 : 409, result };
   } catch (error) {
     services.log.error("admin action failed", { intent: checked.data.intent, error: (error as Error).message });

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [stats, active, { checklist }, setup, needingAttention, prices, webhook, { notice, headers }] =
     await Promise.all([
       cachedAggregate("stats", () => getAdminStats(context.services.db)),
-      loadAdminTab(tab, { services: context.services, url }),
+      loadAdminTab(tab, { services: context.services, url, adminId: admin.id }),
       context.services.siteContent.fresh(),
       loadLaunchSetup(context.services),
       listOrdersNeedingAttention(context.services.db),

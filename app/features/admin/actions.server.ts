@@ -1,7 +1,8 @@
 import { applyReplay } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
-import { ChapterError, createChapter, deleteChapter } from "./chapters.server";
+import { removeAccount, setAdminRole, type AccountChange } from "./account-changes.server";
+import { ChapterError, createChapter, deleteChapter, updateChapter } from "./chapters.server";
 import { invalidateAggregates } from "./aggregate-cache.server";
 import { discardUpload } from "./discard-upload.server";
 import { retryEmail } from "./emails.server";
@@ -11,20 +12,30 @@ import type { AdminAction, AdminActionResult } from "./schemas";
 const done = (message: string): AdminActionResult => ({ ok: true, message });
 const failed = (message: string, title?: string): AdminActionResult => ({ ok: false, message, title });
 
+/** An account change's toast: `success` when done, else the refusal's sentence. */
+const accountAnswer = (change: AccountChange, success: string): AdminActionResult =>
+  change.result === "done"
+    ? done(success)
+    : failed(change.result === "missing" ? "This account no longer exists" : change.message);
+
 /**
- * Runs one admin action (already validated and authorised) and answers
- * with SPEC section 8's toast. Failures the original left unhandled get a
- * destructive toast too.
+ * Runs one admin action (already validated and authorised: `actorId` is
+ * the admin's own account) and answers with SPEC section 8's toast.
+ * Failures the original left unhandled get a destructive toast too.
  */
-export async function runAdminAction(action: AdminAction, services: Services): Promise<AdminActionResult> {
+export async function runAdminAction(
+  action: AdminAction,
+  services: Services,
+  actorId: string,
+): Promise<AdminActionResult> {
   try {
-    return await applyAdminAction(action, services);
+    return await applyAdminAction(action, services, actorId);
   } finally {
     invalidateAggregates();
   }
 }
 
-async function applyAdminAction(action: AdminAction, services: Services): Promise<AdminActionResult> {
+async function applyAdminAction(action: AdminAction, services: Services, actorId: string): Promise<AdminActionResult> {
   const { db, storage, config } = services;
   const libraryUrl = `${config.baseUrl}/dashboard`;
   switch (action.intent) {
@@ -46,6 +57,15 @@ async function applyAdminAction(action: AdminAction, services: Services): Promis
       try {
         const { notified } = await createChapter({ db, storage, form: action, libraryUrl });
         return done(notified > 0 ? "Chapter added and users notified!" : "Chapter added successfully");
+      } catch (error) {
+        if (error instanceof ChapterError) return failed(error.message);
+        throw error;
+      }
+    case "chapter.update":
+      try {
+        return (await updateChapter({ db, storage, form: action })) === "updated"
+          ? done("Chapter updated")
+          : failed("This chapter no longer exists");
       } catch (error) {
         if (error instanceof ChapterError) return failed(error.message);
         throw error;
@@ -72,6 +92,18 @@ async function applyAdminAction(action: AdminAction, services: Services): Promis
       if (outcome.result === "duplicate") return failed("This order does not need attention");
       if (outcome.result === "needs_attention") return failed(outcome.note ?? "", "Still needs attention");
       return done(outcome.granted > 0 ? "Order granted and buyer notified" : "Order granted");
+    }
+    case "user.promote":
+    case "user.demote": {
+      const admin = action.intent === "user.promote";
+      const change = await setAdminRole({ db, actorId, userId: action.id, admin, adminEmails: config.adminEmails });
+      return accountAnswer(change, admin ? "Admin rights granted" : "Admin rights removed");
+    }
+    case "user.anonymise":
+    case "user.delete": {
+      const mode = action.intent === "user.delete" ? "delete" : "anonymise";
+      const change = await removeAccount({ db, actorId, userId: action.id, mode });
+      return accountAnswer(change, mode === "delete" ? "Account deleted" : "Account anonymised");
     }
     case "upload.discard":
       return (await discardUpload({ db, storage, key: action.upload })) === "removed"

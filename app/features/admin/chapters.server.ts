@@ -7,7 +7,9 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { newChapterEmail } from "~/lib/email/templates";
 import { readMediaInfo } from "~/lib/media-info.server";
 import type { Storage } from "~/storage/storage.server";
-import type { chapterFormSchema } from "./schemas";
+import { chapterNumbersAfterMove } from "./chapter-number";
+import { discardUpload } from "./discard-upload.server";
+import type { chapterEditSchema, chapterFormSchema } from "./schemas";
 import { chapterKindOf, isProductFileKey } from "./uploads";
 
 export interface AdminChapter {
@@ -33,6 +35,40 @@ export async function listChapters(db: Db): Promise<AdminChapter[]> {
     .from(audioChapters)
     .innerJoin(products, eq(products.id, audioChapters.productId))
     .orderBy(asc(audioChapters.chapterNumber), asc(products.name), asc(audioChapters.createdAt));
+}
+
+/** The chapter the Chapters tab's edit form is open for, with how many chapters its product has. */
+export async function findChapterToEdit(
+  db: Db,
+  id: string,
+): Promise<(AdminChapter & { productType: string; chapterCount: number; position: number }) | null> {
+  // Anything but a UUID would make the uuid column's comparison fail: no such chapter.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [chapter] = await db
+    .select({
+      id: audioChapters.id,
+      productId: audioChapters.productId,
+      productName: products.name,
+      productType: products.productType,
+      chapterNumber: audioChapters.chapterNumber,
+      title: audioChapters.title,
+      duration: audioChapters.duration,
+    })
+    .from(audioChapters)
+    .innerJoin(products, eq(products.id, audioChapters.productId))
+    .where(eq(audioChapters.id, id));
+  if (!chapter) return null;
+  const siblings = await productChapters(db, chapter.productId);
+  return { ...chapter, chapterCount: siblings.length, position: siblings.findIndex((c) => c.id === id) + 1 };
+}
+
+/** A product's chapters in the order its listeners get them (as the player reads them). */
+function productChapters(db: Pick<Db, "select">, productId: string) {
+  return db
+    .select({ id: audioChapters.id, chapterNumber: audioChapters.chapterNumber })
+    .from(audioChapters)
+    .where(eq(audioChapters.productId, productId))
+    .orderBy(asc(audioChapters.chapterNumber), asc(audioChapters.createdAt), asc(audioChapters.id));
 }
 
 /** SPEC section 7's audiobook list, widened to video products: the products that have chapters (or lessons). */
@@ -115,4 +151,60 @@ export async function deleteChapter(options: { db: Db; storage: Storage; id: str
   if (!deleted) return false;
   await options.storage.remove(deleted.key).catch(() => {});
   return true;
+}
+
+/**
+ * Edits a chapter in place: its title, its position among its product's
+ * chapters (every chapter of the product is then numbered 1, 2, 3... in
+ * order), and optionally its file, replaced by one uploaded for the same
+ * product. The new file's length becomes the chapter's (the old length stays
+ * when the file does not state one) and the product's duration follows, in
+ * the same transaction; the old file is removed afterwards unless something
+ * else still points at it. Listeners' progress and bookmarks stay with the
+ * chapter. Nobody is emailed: "New Chapter" is for new chapters.
+ */
+export async function updateChapter(options: {
+  db: Db;
+  storage: Storage;
+  form: z.infer<typeof chapterEditSchema>;
+}): Promise<"updated" | "missing"> {
+  const { db, storage, form } = options;
+  const [chapter] = await db
+    .select({
+      productId: audioChapters.productId,
+      filePath: audioChapters.filePath,
+      duration: audioChapters.duration,
+      productType: products.productType,
+    })
+    .from(audioChapters)
+    .innerJoin(products, eq(products.id, audioChapters.productId))
+    .where(eq(audioChapters.id, form.id));
+  if (!chapter) return "missing";
+  const replaced = form.filePath !== undefined && form.filePath !== chapter.filePath ? form.filePath : null;
+  let duration = chapter.duration;
+  if (replaced) {
+    const kind = chapterKindOf(chapter.productType);
+    const size = kind && isProductFileKey(replaced, kind, chapter.productId) ? await storage.size(replaced) : null;
+    if (size === null) throw new ChapterError(`Upload the ${kind ?? "chapter"} file again`);
+    duration = (await readMediaInfo(storage.read(replaced), { size })).durationSeconds ?? chapter.duration;
+  }
+  const updated = await db.transaction(async (tx) => {
+    // One renumbering of a product at a time: two edits at once would each number from what they read.
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, chapter.productId)).for("update");
+    const rows = await tx
+      .update(audioChapters)
+      .set({ title: form.title, duration, ...(replaced ? { filePath: replaced } : {}) })
+      .where(eq(audioChapters.id, form.id))
+      .returning({ id: audioChapters.id });
+    if (rows.length === 0) return false;
+    const renumbered = chapterNumbersAfterMove(await productChapters(tx, chapter.productId), form.id, form.position);
+    for (const { id, chapterNumber } of renumbered) {
+      await tx.update(audioChapters).set({ chapterNumber }).where(eq(audioChapters.id, id));
+    }
+    if (replaced) await syncProductDuration(tx, chapter.productId);
+    return true;
+  });
+  if (!updated) return "missing";
+  if (replaced) await discardUpload({ db, storage, key: chapter.filePath }).catch(() => {});
+  return "updated";
 }

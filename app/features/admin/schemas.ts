@@ -90,6 +90,29 @@ export const chapterFormSchema = z.object({
 
 const chapterDeleteSchema = z.object({ intent: z.literal("chapter.delete"), id });
 
+/** The Chapters tab's edit form: rename, move (a position among the product's chapters), replace the file. */
+export const chapterEditSchema = z.object({
+  intent: z.literal("chapter.update"),
+  id,
+  title: chapterFormSchema.shape.title,
+  position: z.coerce
+    .number("Position must be a whole number")
+    .int("Position must be a whole number")
+    .min(1, "Position must be 1 or more")
+    .max(10_000, "Position must be 10000 or less"),
+  /** A replacement file's storage key; empty keeps the current file. */
+  filePath: z
+    .string()
+    .max(500)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+
+/** An account on the Users tab: Better Auth's ids (UUIDs here) are letters, digits and dashes. */
+const userId = z.string().regex(/^[\w-]{1,100}$/, "Choose an account");
+const userRoleSchema = z.object({ intent: z.enum(["user.promote", "user.demote"]), id: userId });
+const userRemoveSchema = z.object({ intent: z.enum(["user.anonymise", "user.delete"]), id: userId });
+
 const accessGrantSchema = z.object({
   intent: z.literal("access.grant"),
   email: z.string().trim().toLowerCase().pipe(z.email("Enter the user's email")),
@@ -124,6 +147,9 @@ export const productToggleForm = defineForm(productToggleSchema);
 export const productDeleteForm = defineForm(productDeleteSchema);
 export const chapterForm = defineForm(chapterFormSchema);
 export const chapterDeleteForm = defineForm(chapterDeleteSchema);
+export const chapterEditForm = defineForm(chapterEditSchema);
+export const userRoleForm = defineForm(userRoleSchema);
+export const userRemoveForm = defineForm(userRemoveSchema);
 export const accessGrantForm = defineForm(accessGrantSchema);
 export const accessRevokeForm = defineForm(accessRevokeSchema);
 export const emailRetryForm = defineForm(emailRetrySchema);
@@ -135,11 +161,14 @@ const adminActionSchema = z.discriminatedUnion("intent", [
   productDeleteSchema,
   chapterFormSchema,
   chapterDeleteSchema,
+  chapterEditSchema,
   accessGrantSchema,
   accessRevokeSchema,
   emailRetrySchema,
   uploadDiscardSchema,
   orderReplaySchema,
+  userRoleSchema,
+  userRemoveSchema,
 ]);
 
 /** Every action but the Site and Offers tabs' saves, checked as one form on the server. */

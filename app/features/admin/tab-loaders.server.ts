@@ -3,7 +3,7 @@ import { parseReportRange } from "~/features/analytics";
 import type { Services } from "~/services.server";
 import { countGrants, listGrants, listProductChoices } from "./access.server";
 import { cachedAggregate } from "./aggregate-cache.server";
-import { listChapterProducts, listChapters } from "./chapters.server";
+import { findChapterToEdit, listChapterProducts, listChapters } from "./chapters.server";
 import { loadOutbox } from "./emails.server";
 import { loadLeads } from "./leads.server";
 import { loadListening } from "./listening.server";
@@ -14,28 +14,39 @@ import { loadHistory } from "./history.server";
 import { loadPagesTab } from "./page-copy.server";
 import { loadOffersTab, loadSiteTab } from "./site-content.server";
 import type { AdminTabId } from "./tabs";
-import { countUsers, listUsers } from "./users.server";
+import { countUsers, listUsers, loadManagedUser } from "./users.server";
 
 interface TabContext {
   services: Services;
   url: URL;
+  /** The admin looking: the Users tab says what they may not do to their own account. */
+  adminId: string;
 }
 
 /** Each tab's data, loaded only when that tab is open. */
 const TAB_LOADERS = {
   products: async ({ services }: TabContext) => ({ products: await listProducts(services.db) }),
-  chapters: async ({ services }: TabContext) => ({
+  chapters: async ({ services, url }: TabContext) => ({
     chapters: await listChapters(services.db),
     products: await listChapterProducts(services.db),
+    // ?edit={chapter id}: the edit form, a page of its own so that it works without JavaScript too.
+    editing: await findChapterToEdit(services.db, url.searchParams.get("edit") ?? ""),
   }),
   access: async ({ services: { db } }: TabContext) => ({
     grants: await listGrants(db),
     total: await cachedAggregate("grants.total", () => countGrants(db)),
     products: await listProductChoices(db),
   }),
-  users: async ({ services: { db } }: TabContext) => ({
+  users: async ({ services: { db, config }, url, adminId }: TabContext) => ({
     users: await listUsers(db),
     total: await cachedAggregate("users.total", () => countUsers(db)),
+    // ?user={id}[&confirm=anonymise|delete]: the Manage panel and its confirmation steps, as pages of their own.
+    managed: await loadManagedUser(db, {
+      id: url.searchParams.get("user") ?? "",
+      actorId: adminId,
+      adminEmails: config.adminEmails,
+      confirm: url.searchParams.get("confirm"),
+    }),
   }),
   revenue: ({ services }: TabContext) => cachedAggregate("revenue", () => loadRevenue(services.db)),
   analytics: ({ services }: TabContext) => cachedAggregate("listening", () => loadListening(services.db)),

@@ -1,5 +1,6 @@
-import { Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -16,6 +17,7 @@ import { DataTable, PanelHeader } from "./panel";
 import { uploadFile } from "./upload-file";
 import { useUnsavedUploads } from "./use-unsaved-uploads";
 import { AdminForm, confirmFirst } from "./admin-form";
+import { ChapterEditCard, editChapterHref } from "./chapter-edit-card";
 import { useAdminAction, type AdminActionState } from "./use-admin-action";
 
 export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
@@ -27,6 +29,7 @@ export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
         title="Chapters"
         description="Audio chapters of the audiobooks and lessons of the video products, by chapter number."
       />
+      {data.editing ? <ChapterEditCard key={data.editing.id} chapter={data.editing} /> : null}
       <ChapterForm products={data.products} chapters={data.chapters} />
       <DataTable
         caption="Chapters"
@@ -209,20 +212,27 @@ function ChapterRow({ chapter, remove }: { chapter: AdminChapter; remove: AdminA
       <td className="px-4 py-3 font-medium">{chapter.title}</td>
       <td className="px-4 py-3 text-muted-foreground">{chapter.productName}</td>
       <td className="px-4 py-3 tabular-nums">{formatDuration(chapter.duration)}</td>
-      <td className="px-4 py-3 text-right">
-        <AdminForm action={remove} intent="chapter.delete" onSubmit={confirmFirst("Delete this chapter?")}>
-          <input type="hidden" name={chapterDeleteForm.name("id")} value={chapter.id} />
-          <Button
-            type="submit"
-            variant="outline"
-            size="sm"
-            className="text-destructive"
-            disabled={remove.pending}
-            aria-label={`Delete chapter ${chapter.title}`}
-          >
-            <Trash2 aria-hidden /> Delete
+      <td className="px-4 py-3">
+        <div className="flex justify-end gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={editChapterHref(chapter.id)} aria-label={`Edit chapter ${chapter.title}`}>
+              <Pencil aria-hidden /> Edit
+            </Link>
           </Button>
-        </AdminForm>
+          <AdminForm action={remove} intent="chapter.delete" onSubmit={confirmFirst("Delete this chapter?")}>
+            <input type="hidden" name={chapterDeleteForm.name("id")} value={chapter.id} />
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              disabled={remove.pending}
+              aria-label={`Delete chapter ${chapter.title}`}
+            >
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </AdminForm>
+        </div>
       </td>
     </tr>
   );
