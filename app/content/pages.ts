@@ -15,8 +15,6 @@ export const COPY_PAGES = [
   },
 ] as const;
 
-export type CopyPageId = (typeof COPY_PAGES)[number]["id"];
-
 export function copyPageOf(id: string | null | undefined) {
   return COPY_PAGES.find((page) => page.id === id) ?? COPY_PAGES[0];
 }

@@ -23,8 +23,8 @@ export interface CopyField {
 }
 
 /** Longest text one field takes, and longest list. */
-export const MAX_COPY_LENGTH = 4000;
-export const MAX_COPY_ITEMS = 30;
+const MAX_COPY_LENGTH = 4000;
+const MAX_COPY_ITEMS = 30;
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
