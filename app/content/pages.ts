@@ -18,3 +18,9 @@ export const COPY_PAGES = [
 export function copyPageOf(id: string | null | undefined) {
   return COPY_PAGES.find((page) => page.id === id) ?? COPY_PAGES[0];
 }
+
+/** The page a saved path's words are on (its first segment names one of the page's sections). */
+export function copyPageOfPath(path: string) {
+  const prefix = path.split(".")[0] ?? "";
+  return COPY_PAGES.find((page) => prefix in page.sections) ?? null;
+}

@@ -148,7 +148,7 @@ describe("the History tab", () => {
 
     const tab = pageText(await (await server.request("/admin?tab=history", { cookie: admin })).text());
     expect(tab).toContain(`Pages version ${first.version}`);
-    expect(tab).toContain("Changed: Home page: landing.hero.headline");
+    expect(tab).toContain("Changed: Home page · Hero · Headline");
     expect(tab).toContain("owner@example.com");
 
     const restored = await adminAction(

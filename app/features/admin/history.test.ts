@@ -23,7 +23,9 @@ describe("historyTitleOf and historyFieldLabel", () => {
     expect(historyTitleOf("offer:nothing")).toBe("offer:nothing");
     expect(historyFieldLabel("site", "authorName")).toBe("Author name");
     expect(historyFieldLabel("site", "social.facebook")).toBe("Facebook");
-    expect(historyFieldLabel("copy", "landing.hero.headline")).toBe("Home page: landing.hero.headline");
+    expect(historyFieldLabel("copy", "landing.hero.headline")).toBe("Home page · Hero · Headline");
+    expect(historyFieldLabel("copy", "journeyOffers.1.title")).toBe("Home page · Journey offers · 2 · Title");
+    expect(historyFieldLabel("copy", "gone.page.field")).toBe("gone.page.field");
     expect(historyFieldLabel("offer:book-bundle", "price")).toBe("price");
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
-import { copyPageOf } from "~/content/pages";
+import { copyPageOfPath } from "~/content/pages";
+import { copyFieldPlace } from "~/lib/page-copy";
 import { SITE_FIELD_LABELS } from "~/lib/site-forms";
 
 /** How many changed fields a version lists before "and N more". */
@@ -38,6 +39,11 @@ export function historyTitleOf(key: string): string {
 /** A changed path as the tab that edits it labels the field. */
 export function historyFieldLabel(key: string, path: string): string {
   if (key === "site") return (SITE_FIELD_LABELS as Record<string, string>)[path] ?? path;
-  if (key === "copy") return `${copyPageOf(path.split(".")[0]).title}: ${path}`;
+  if (key === "copy") {
+    const page = copyPageOfPath(path);
+    if (!page) return path;
+    const { group, label } = copyFieldPlace(path, page.id);
+    return `${page.title} · ${group} · ${label}`;
+  }
   return path;
 }
