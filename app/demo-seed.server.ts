@@ -6,6 +6,7 @@ import type { Config } from "~/config.server";
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE } from "~/content/demo-catalogue";
 import { createAccount } from "~/features/auth/accounts.server";
 import { productDuration } from "~/lib/duration";
+import { seedOffer } from "~/lib/site-content.server";
 import { readMediaInfo } from "~/lib/media-info.server";
 import type { Logger } from "~/logger.server";
 import { PROJECT_ROOT } from "~/project-root.server";
@@ -80,6 +81,7 @@ export async function seedDemo(options: { db: Db; storage: Storage; config: Conf
       await storage.put(key, createReadStream(seedFile(item.document)));
       await db.update(products).set({ filePath: key }).where(eq(products.id, product.id));
     }
+    for (const offerId of item.grantedBy ?? []) await seedOffer(db, offerId, { grants: [product.id] });
     if (item.grantedToReader && accounts.reader) {
       await db.insert(productAccess).values({ userId: accounts.reader, productId: product.id });
     }

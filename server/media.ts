@@ -7,6 +7,7 @@ import { mediaTypeOf } from "~/features/player/media-type";
 import { evaluatePreconditions } from "~/features/player/preconditions";
 import { isConnectionError } from "~/db/connection-errors";
 import { attachmentDisposition, downloadFileName, isPdfKey } from "~/lib/product-files";
+import { isSiteVideoFile } from "~/lib/video-embed";
 import { getLogger, getServices, type Services } from "~/services.server";
 import { StorageUnavailableError } from "~/storage/storage.server";
 
@@ -14,6 +15,8 @@ import { StorageUnavailableError } from "~/storage/storage.server";
  * GET/HEAD /media/chapters/:chapterId: the only way to a chapter's bytes;
  * GET/HEAD /media/documents/:productId[/view]: a workbook's document, as a
  * download or (a PDF) shown in the browser.
+ * GET/HEAD /media/site-videos/:file: a video uploaded in the Site tab,
+ * public like the pages that play it.
  *
  * A plain Express handler rather than a React Router resource route: React
  * Router's Express adapter buffers a streamed body, and a 200 MB chapter
@@ -44,6 +47,7 @@ export function mediaRoutes(): express.Router {
     "/media/documents/:productId/view",
     handle((req, res) => serveDocument(req, res, "view")),
   );
+  router.get("/media/site-videos/:file", handle(serveSiteVideo));
   return router;
 }
 
@@ -82,6 +86,21 @@ async function serveChapter(req: Request, res: Response): Promise<void> {
   await streamStoredFile(req, res, services, { key: chapter.filePath, size, disposition: "inline" });
 }
 
+/** Names are timestamped, so a replaced video gets a new URL and a stored one never changes. */
+async function serveSiteVideo(req: Request, res: Response): Promise<void> {
+  const file = String(req.params.file);
+  const services = await getServices();
+  const key = `site-videos/${file}`;
+  const size = isSiteVideoFile(file) ? await services.storage.size(key) : null;
+  if (size === null) return refuse(res, 404, "Not found.");
+  await streamStoredFile(req, res, services, {
+    key,
+    size,
+    disposition: "inline",
+    cacheControl: "public, max-age=31536000, immutable",
+  });
+}
+
 /**
  * The policy of a PDF shown in the browser: Chrome's viewer is an embedded
  * plugin with inline styles, which the pages' policy (object-src 'none')
@@ -104,19 +123,19 @@ async function serveDocument(req: Request, res: Response, mode: "download" | "vi
   await streamStoredFile(req, res, services, { key: document.filePath, size, disposition });
 }
 
-/** Streams a stored file the caller has just authorised, honouring the conditional and Range headers. */
+/** Streams a stored file the caller has just authorised (or a public one), honouring the conditional and Range headers. */
 async function streamStoredFile(
   req: Request,
   res: Response,
   services: Services,
-  file: { key: string; size: number; disposition: string },
+  file: { key: string; size: number; disposition: string; cacheControl?: string },
 ): Promise<void> {
   const { key, size } = file;
   const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 22)}-${size.toString(36)}"`;
   res.setHeader("Accept-Ranges", "bytes");
   res.setHeader("Content-Type", mediaTypeOf(key));
-  // Private, and revalidated on every use so the access check always runs.
-  res.setHeader("Cache-Control", "private, no-cache");
+  // Private, and revalidated on every use so the access check always runs (unless the file is public).
+  res.setHeader("Cache-Control", file.cacheControl ?? "private, no-cache");
   res.setHeader("ETag", etag);
   res.setHeader("Content-Disposition", file.disposition);
 

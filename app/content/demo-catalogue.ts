@@ -1,3 +1,4 @@
+import type { OfferId } from "./checkout";
 import type { ProductType } from "./product-types";
 
 /**
@@ -21,6 +22,8 @@ export interface DemoProduct {
   document?: string;
   /** Where an assessment opens. */
   opensAt?: string;
+  /** The offers whose paid orders unlock this product (their grants, saved when seeding). */
+  grantedBy?: OfferId[];
 }
 
 export const DEMO_ACCOUNTS = [
@@ -52,6 +55,8 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     price: "47.00",
     duration: null,
     grantedToReader: true,
+    // The $47 thank-you upsell and its regular-price twin sell this series.
+    grantedBy: ["visual-series", "visual-series-regular"],
     chapters: [
       { title: "Seeing the Detour", file: "lesson-01.mp4" },
       { title: "Choosing the New Road", file: "lesson-02.webm" },

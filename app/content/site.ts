@@ -24,7 +24,8 @@ type SiteVideo = (typeof SITE_VIDEOS)[number];
 /**
  * What the owner edits in the admin's Site tab. Images are URLs: a bundled
  * placeholder, or an upload whose name carries its true width and height
- * (see app/lib/site-images.ts). Videos are a YouTube or Vimeo URL or id.
+ * (see app/lib/site-images.ts). Videos are a YouTube, Vimeo or Loom URL
+ * or id, or the path of a file uploaded to the site (app/lib/video-embed.ts).
  */
 export interface SiteSettings {
   authorName: string;
@@ -35,6 +36,7 @@ export interface SiteSettings {
   supportEmail: string;
   /** The canonical https address: canonical URLs, Open Graph, the sitemap and robots.txt. */
   siteUrl: string;
+  /** Each network's https link, or empty: the site then shows no link to it. */
   social: Record<SocialNetwork, string>;
   /** The landing page's three external offers. */
   journeyLinks: Record<JourneyLink, string>;

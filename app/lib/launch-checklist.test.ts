@@ -60,6 +60,13 @@ describe("launchChecklist", () => {
         offers,
       }).map((i) => i.field),
     ).toEqual(["social.linkedin"]);
+    // An empty link is no placeholder: the site just shows no link to that network.
+    expect(
+      launchChecklist({
+        settings: { ...settings, social: { ...settings.social, linkedin: "", facebook: "" } },
+        offers,
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -55,7 +55,9 @@ export function launchChecklist(content: Pick<SiteContent, "settings" | "offers"
   site("supportEmail", isExampleAddress(settings.supportEmail));
   site("siteUrl", isExampleAddress(settings.siteUrl));
   for (const network of SOCIAL_NETWORKS) {
-    site(`social.${network}`, isBareNetworkLink(settings.social[network]));
+    // An empty social link is the owner's choice (the footer leaves it out), not a placeholder.
+    const link = settings.social[network];
+    site(`social.${network}`, link !== "" && isBareNetworkLink(link));
   }
   for (const link of JOURNEY_LINKS) site(`journeyLinks.${link}`, isExampleAddress(settings.journeyLinks[link]));
   for (const video of SITE_VIDEOS) site(`videos.${video}`, isPlaceholderVideo(settings.videos[video]));

@@ -54,6 +54,18 @@ function versionOf(rows: { key: string; version: number }[]): string {
 }
 
 /**
+ * Saves what an offer's seed lacks (the demo's grants: product ids exist
+ * only once products are created) unless the offer was already saved,
+ * whose row is the owner's. The rest of the offer keeps following its seed.
+ */
+export async function seedOffer(db: Db, id: OfferId, offer: Partial<EditableOffer>): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key: offerKey(id), value: offer })
+    .onConflictDoNothing();
+}
+
+/**
  * The saved content read straight from the database (or a transaction), for
  * work that must see the latest save rather than this instance's copy.
  */

@@ -69,6 +69,22 @@ describe("videoOrigins", () => {
       "https://player.vimeo.com",
     ]);
   });
+
+  it("names Loom's player, and nothing for a video the site serves itself", () => {
+    const videos = {
+      bookTrailer: "https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184",
+      program: "/media/site-videos/1712345678-program.mp4",
+      thankYou: "/media/site-videos/1712345678-preview.webm",
+      orderComplete: "/media/site-videos/1712345678-welcome.mp4",
+    };
+    expect(videoOrigins({ ...DEFAULT_SITE_SETTINGS, videos })).toEqual(["https://www.loom.com"]);
+    expect(resolveSite({ ...DEFAULT_SITE_SETTINGS, videos }).videos).toEqual({
+      bookTrailer: "https://www.loom.com/embed/0281766fa2d04bb788eaf19e65135184",
+      program: "/media/site-videos/1712345678-program.mp4",
+      thankYou: "/media/site-videos/1712345678-preview.webm",
+      orderComplete: "/media/site-videos/1712345678-welcome.mp4",
+    });
+  });
 });
 
 describe("siteContentOfMatches", () => {

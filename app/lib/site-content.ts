@@ -5,7 +5,7 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/content/site";
 import type { CopyOverrides } from "./page-copy";
 import type { PublicSiteContent } from "./public-site-content";
 import { resolveSiteImage, type ResponsiveImage } from "./site-images";
-import { embedUrlOf, parseVideo } from "./video-embed";
+import { embedUrlOf, isSiteVideoUrl, parseVideo } from "./video-embed";
 
 /**
  * The owner's settings and offers as every page reads them: the seeds of
@@ -44,12 +44,17 @@ export interface ResolvedSite {
   siteUrl: string;
   social: SiteSettings["social"];
   journeyLinks: SiteSettings["journeyLinks"];
-  /** Player URLs, ready for an iframe. */
+  /** Player URLs, ready for an iframe, or an uploaded file's path, for a video element (isSiteVideoUrl). */
   videos: Record<keyof SiteSettings["videos"], string>;
   reviews: ResponsiveImage[];
 }
 
-/** A video setting as its player URL; anything not recognised reads as a YouTube id. */
+/**
+ * A video setting as its player URL. The form accepts nothing it cannot
+ * play but the shipped placeholder (`VIDEO_ID_...`), which, like a value
+ * saved before the form knew better, still opens YouTube's player: its
+ * "video unavailable" is better than a broken box (decision 020).
+ */
 function playerUrlOf(value: string): string {
   const parsed = parseVideo(value);
   return parsed ? embedUrlOf(parsed) : `https://www.youtube-nocookie.com/embed/${encodeURIComponent(value)}`;
@@ -104,9 +109,13 @@ export function cartOrigins(offers: Record<OfferId, Offer>): string[] {
  * The origins of the video players the pages embed. A shipped placeholder
  * still renders its play button, which opens the player, so its origin is
  * named too until the owner replaces it (the launch checklist lists it).
+ * A video uploaded to the site plays from the site's own origin.
  */
 export function videoOrigins(settings: SiteSettings): string[] {
-  return [...new Set(Object.values(settings.videos).map((value) => new URL(playerUrlOf(value)).origin))];
+  const players = Object.values(settings.videos)
+    .map(playerUrlOf)
+    .filter((url) => !isSiteVideoUrl(url));
+  return [...new Set(players.map((url) => new URL(url).origin))];
 }
 
 /** What the CSP may name: the ad platforms configured (env) and the checkouts and videos the owner set. */

@@ -49,6 +49,69 @@ describe("siteFormSchema", () => {
     expect(parsed.siteUrl).toBe("https://www.grace-author.org");
   });
 
+  it("completes every address typed without https://, and never throws on one that is no URL", () => {
+    const parsed = siteFormSchema.parse(
+      siteInput({
+        siteUrl: "rerouted-book.com",
+        "social.instagram": "instagram.com/graceauthor",
+        "journeyLinks.coaching": "  cal.grace-author.org/coaching ",
+      }),
+    );
+    expect(parsed.siteUrl).toBe("https://rerouted-book.com");
+    expect(parsed.social.instagram).toBe("https://instagram.com/graceauthor");
+    expect(parsed.journeyLinks.coaching).toBe("https://cal.grace-author.org/coaching");
+    // Once the cause of a 500: the site address check read a value that was no URL.
+    for (const siteUrl of ["rerouted book", "https://", "::", "localhost"]) {
+      expect(errorsOf(siteForm.check(siteInput({ siteUrl }))).siteUrl, siteUrl).toBe(
+        "Site URL must be an https:// address",
+      );
+    }
+  });
+
+  it("leaves social links optional: an empty one is stored empty", () => {
+    const parsed = siteFormSchema.parse(siteInput({ "social.facebook": "", "social.linkedin": "   " }));
+    expect(parsed.social).toEqual({
+      facebook: "",
+      instagram: "https://www.instagram.com/",
+      youtube: "https://www.youtube.com/",
+      linkedin: "",
+    });
+    const { "social.youtube": _, ...withoutYoutube } = siteInput();
+    expect(siteFormSchema.parse(withoutYoutube).social.youtube).toBe("");
+  });
+
+  it("takes YouTube, Vimeo and Loom videos and uploads, keeps the shipped placeholder, and refuses a word", () => {
+    const parsed = siteFormSchema.parse(
+      siteInput({
+        "videos.bookTrailer": "https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184",
+        "videos.program": "/media/site-videos/1712345678-program.mp4",
+      }),
+    );
+    expect(parsed.videos).toEqual({
+      bookTrailer: "https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184",
+      program: "/media/site-videos/1712345678-program.mp4",
+      thankYou: "VIDEO_ID_SERIES_PREVIEW",
+      orderComplete: "VIDEO_ID_WELCOME",
+    });
+    expect(
+      errorsOf(siteForm.check(siteInput({ "videos.program": "trailer", "videos.thankYou": "VIDEO_ID_PROGRAM" }))),
+    ).toEqual({
+      "videos.program":
+        'Program video: "trailer" is not a YouTube, Vimeo or Loom video id. Paste the video\'s link, or upload the file',
+      "videos.thankYou":
+        'Thank-you preview video: "VIDEO_ID_PROGRAM" is not a YouTube, Vimeo or Loom video id. Paste the video\'s link, or upload the file',
+    });
+  });
+
+  it("sends every typed value back with a refusal, so the form shows them again", () => {
+    const typed = siteInput({ authorName: "Grace Mensah", siteUrl: "http://grace-author.org" });
+    const checked = siteForm.check(typed);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.reply.values).toEqual(typed);
+    expect(checked.reply.values.authorName).toBe("Grace Mensah");
+  });
+
   it("names each bad field with its label", () => {
     const checked = siteForm.check(
       siteInput({
@@ -80,6 +143,49 @@ describe("offerFormSchema", () => {
         thrivecartProductId: "",
         grants: [id],
       },
+    });
+  });
+
+  it("reads a price typed with its dollar sign or a decimal comma", () => {
+    for (const [price, dollars] of [
+      ["$14.99", 14.99],
+      ["14,99", 14.99],
+      [" $1,499.00 ", 1499],
+    ] as const) {
+      expect(offerFormSchema.parse(offerInput({ price, compareAt: "$2,000" })).offer, price).toMatchObject({
+        price: dollars,
+        compareAt: 2000,
+      });
+    }
+    expect(errorsOf(offerForm.check(offerInput({ price: "€14,99" }))).price).toBe(
+      'Price is in US dollars: type the amount without "€"',
+    );
+    expect(offerFormSchema.parse(offerInput({ compareAt: "  " })).offer.compareAt).toBeUndefined();
+    expect(errorsOf(offerForm.check(offerInput({ compareAt: "abc" }))).compareAt).toBe(
+      "Compare-at price must be a positive amount with at most 2 decimals",
+    );
+  });
+
+  it("completes a checkout link typed without https://", () => {
+    expect(offerFormSchema.parse(offerInput({ cartUrl: "pay.grace-author.org/bundle" })).offer.cartUrl).toBe(
+      "https://pay.grace-author.org/bundle",
+    );
+  });
+
+  it("sends every typed value back with a refusal, with the offer it belongs to", () => {
+    const checked = offerForm.check(offerInput({ price: "free", cartUrl: "pay.grace-author.org/b" }));
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.reply.values).toEqual({
+      intent: "offer.save",
+      offerId: "book-bundle",
+      price: "free",
+      compareAt: "",
+      cartUrl: "pay.grace-author.org/b",
+      provider: "link",
+      stripePriceId: "",
+      thrivecartProductId: "",
+      grants: "",
     });
   });
 

@@ -1,33 +1,66 @@
 import { z } from "zod";
 import { CHECKOUT_PROVIDERS, OFFER_IDS, type EditableOffer } from "~/content/offers";
-import { JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS, type SiteSettings } from "~/content/site";
+import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS, type SiteSettings } from "~/content/site";
 import { defineForm } from "./forms";
+import { readPrice } from "./read-price";
 import { isSiteImageUrl } from "./site-images";
-import { parseVideo } from "./video-embed";
+import { parseVideo, videoProblem } from "./video-embed";
+import { completeWebAddress } from "./web-address";
 
 /**
  * The Site and Offers tabs' forms: one flat field per input (its name is
  * also the id the launch checklist links to), shared by the admin forms in
  * the browser and the action on the server. Every input shows its own
- * message.
+ * message. What the owner types is read generously (an address without
+ * https://, a price with its dollar sign) and only what cannot be read is
+ * refused; no check may throw, since a throw is a 500 that loses every
+ * unsaved edit.
  */
 
-export function isHttpsUrl(value: string): boolean {
+/** The address as a URL, or null when it is none. */
+function urlOf(value: string): URL | null {
   try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+    return new URL(value);
   } catch {
-    return false;
+    return null;
   }
+}
+
+export function isHttpsUrl(value: string): boolean {
+  const url = urlOf(value);
+  return url !== null && url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+}
+
+/** The site's own address: a host, with no path, query or fragment (an address that is no URL is not judged here). */
+function isBareSiteAddress(value: string): boolean {
+  const url = urlOf(value);
+  return url === null || (url.pathname === "/" && !value.includes("?") && !value.includes("#"));
 }
 
 const text = (label: string, max: number) =>
   z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const httpsLink = (label: string) => text(label, 500).refine(isHttpsUrl, `${label} must be an https:// address`);
+const httpsMessage = (label: string) => `${label} must be an https:// address`;
+/** An address typed with or without https://, stored with it. */
+const httpsLink = (label: string) =>
+  text(label, 500).transform(completeWebAddress).refine(isHttpsUrl, httpsMessage(label));
+/** An address the owner may leave empty: the page then leaves out what would link to it. */
+const optionalHttpsLink = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${label} is too long`)
+    .default("")
+    .transform(completeWebAddress)
+    .refine((value) => value === "" || isHttpsUrl(value), httpsMessage(label));
 const image = (label: string) =>
   z.string(`${label} is required`).trim().max(300).refine(isSiteImageUrl, `Upload the ${label.toLowerCase()} again`);
-const video = (label: string) =>
-  text(label, 300).refine((value) => parseVideo(value) !== null, `${label} must be a YouTube or Vimeo link or id`);
+/** A video the pages can play; the field's shipped placeholder is kept until the owner has the real one. */
+const video = (label: string, shipped: string) =>
+  text(label, 300).superRefine((value, ctx) => {
+    if (value !== shipped && parseVideo(value) === null) {
+      ctx.addIssue({ code: "custom", message: videoProblem(label, value) });
+    }
+  });
 
 export const SITE_FIELD_LABELS = {
   authorName: "Author name",
@@ -72,20 +105,20 @@ export const siteFormSchema = z
       .toLowerCase()
       .pipe(z.email(`${L.supportEmail} must be an email address`)),
     siteUrl: httpsLink(L.siteUrl).refine(
-      (value) => new URL(value).pathname === "/" && !value.includes("?") && !value.includes("#"),
+      isBareSiteAddress,
       `${L.siteUrl} must be the site's address only, like https://www.example.org`,
     ),
-    "social.facebook": httpsLink(L["social.facebook"]),
-    "social.instagram": httpsLink(L["social.instagram"]),
-    "social.youtube": httpsLink(L["social.youtube"]),
-    "social.linkedin": httpsLink(L["social.linkedin"]),
+    "social.facebook": optionalHttpsLink(L["social.facebook"]),
+    "social.instagram": optionalHttpsLink(L["social.instagram"]),
+    "social.youtube": optionalHttpsLink(L["social.youtube"]),
+    "social.linkedin": optionalHttpsLink(L["social.linkedin"]),
     "journeyLinks.foundations": httpsLink(L["journeyLinks.foundations"]),
     "journeyLinks.community": httpsLink(L["journeyLinks.community"]),
     "journeyLinks.coaching": httpsLink(L["journeyLinks.coaching"]),
-    "videos.bookTrailer": video(L["videos.bookTrailer"]),
-    "videos.program": video(L["videos.program"]),
-    "videos.thankYou": video(L["videos.thankYou"]),
-    "videos.orderComplete": video(L["videos.orderComplete"]),
+    "videos.bookTrailer": video(L["videos.bookTrailer"], DEFAULT_SITE_SETTINGS.videos.bookTrailer),
+    "videos.program": video(L["videos.program"], DEFAULT_SITE_SETTINGS.videos.program),
+    "videos.thankYou": video(L["videos.thankYou"], DEFAULT_SITE_SETTINGS.videos.thankYou),
+    "videos.orderComplete": video(L["videos.orderComplete"], DEFAULT_SITE_SETTINGS.videos.orderComplete),
     "reviews.0.image": image(L["reviews.0.image"]),
     "reviews.0.caption": text(L["reviews.0.caption"], 300),
     "reviews.1.image": image(L["reviews.1.image"]),
@@ -111,7 +144,10 @@ export const siteFormSchema = z
     })),
   }));
 
-export const siteForm = defineForm(siteFormSchema);
+const SITE_FIELDS = Object.keys(SITE_FIELD_LABELS) as SiteField[];
+
+/** Every input may be shown again as typed after a refused save (none is a secret). */
+export const siteForm = defineForm(siteFormSchema, { keep: ["intent", ...SITE_FIELDS] });
 
 /** The Site tab's inputs, as the form shows them, for saved settings. */
 export function siteFormValues(settings: SiteSettings): Record<SiteField, string> {
@@ -133,19 +169,29 @@ export function siteFormValues(settings: SiteSettings): Record<SiteField, string
   return values as Record<SiteField, string>;
 }
 
-/** Prices: positive, at most two decimals, below a hundred million. */
-const PRICE = /^\d{1,8}(\.\d{1,2})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A price in dollars, typed as a price is written ("$14.99", "14,99": see readPrice). */
+function dollarsOf(label: string, value: string, ctx: z.RefinementCtx): number {
+  const read = readPrice(value);
+  if (read.ok) return read.dollars;
+  ctx.addIssue({
+    code: "custom",
+    message: read.currency
+      ? `${label} is in US dollars: type the amount without "${read.currency}"`
+      : `${label} must be a positive amount with at most 2 decimals`,
+  });
+  return z.NEVER;
+}
 const price = (label: string) =>
+  z.string(`${label} is required`).transform((value, ctx) => dollarsOf(label, value, ctx));
+/** A price that may be left empty (none). */
+const optionalPrice = (label: string) =>
   z
-    .string(`${label} is required`)
+    .string()
     .trim()
-    .refine(
-      (value) => PRICE.test(value) && Number(value) > 0,
-      `${label} must be a positive amount with at most 2 decimals`,
-    )
-    .transform(Number);
+    .default("")
+    .transform((value, ctx) => (value === "" ? undefined : dollarsOf(label, value, ctx)));
 
 export const OFFER_FIELD_LABELS = {
   price: "Price",
@@ -165,7 +211,7 @@ export const offerFormSchema = z
     intent: z.literal("offer.save"),
     offerId: z.enum(OFFER_IDS, "Choose an offer"),
     price: price(O.price),
-    compareAt: z.union([z.literal("").transform(() => undefined), price(O.compareAt)]).optional(),
+    compareAt: optionalPrice(O.compareAt),
     cartUrl: httpsLink(O.cartUrl),
     provider: z.enum(CHECKOUT_PROVIDERS, `Choose a ${O.provider.toLowerCase()}`),
     stripePriceId: z
@@ -214,5 +260,12 @@ export const offerFormSchema = z
     offer: { price, compareAt, cartUrl, provider, stripePriceId, thrivecartProductId, grants } satisfies EditableOffer,
   }));
 
-/** Grants repeat: one checkbox per product, read as the ids joined with commas. */
-export const offerForm = defineForm(offerFormSchema, { lists: ["grants"] });
+/**
+ * Grants repeat: one checkbox per product, read as the ids joined with
+ * commas. Every input may be shown again as typed after a refused save,
+ * the offer's id telling which of the tab's forms it was.
+ */
+export const offerForm = defineForm(offerFormSchema, {
+  lists: ["grants"],
+  keep: ["intent", "offerId", ...(Object.keys(OFFER_FIELD_LABELS) as OfferField[])],
+});

@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { data, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { data, Link, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
 import { RouteError } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";
 import { Spinner } from "~/components/ui/spinner";
@@ -12,6 +12,8 @@ import { getAdminStats } from "~/features/admin/stats.server";
 import { loadLaunchSetup } from "~/features/admin/launch-setup.server";
 import { listOrdersNeedingAttention } from "~/features/admin/orders.server";
 import { loadStripePriceReport, loadStripeWebhookReport } from "~/features/admin/stripe-prices.server";
+import { isDocumentPost, performAdminAction, redirectWithResult } from "~/features/admin/post.server";
+import { resultText } from "~/features/admin/schemas";
 import { loadAdminTab } from "~/features/admin/tab-loaders.server";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "~/features/admin/tabs";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -46,8 +48,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * The Site and Offers tabs post here rather than to /admin/actions: without
+ * JavaScript, a refused save is answered with this page itself, every
+ * field as typed and each message next to its field, where a redirect
+ * would reload the saved values and lose every edit. With JavaScript the
+ * form's fetcher gets the same answer as /admin/actions gives.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { status, result } = await performAdminAction(request, context.services, admin);
+  if (result.ok && isDocumentPost(request)) return redirectWithResult(request, result, context.services);
+  return data(result, { status });
+}
+
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { stats, active, checklist, setup, orders, prices, webhook, notice, twoFactorEnabled } = loaderData;
+  const { stats, active, checklist, setup, orders, prices, webhook, twoFactorEnabled } = loaderData;
+  // A save refused without JavaScript: its message heads the page (the form shows what was typed).
+  const posted = useActionData<typeof action>();
+  const notice = loaderData.notice ?? (posted && !posted.ok ? { text: resultText(posted), ok: false } : null);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();

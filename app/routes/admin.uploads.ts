@@ -6,6 +6,7 @@ import { UploadError, receiveUpload } from "~/features/admin/upload.server";
 import {
   acceptsUpload,
   productFileKey,
+  safeBaseName,
   UPLOAD_KINDS,
   type ProductFileKind,
   type UploadKind,
@@ -13,6 +14,7 @@ import {
 import { requireAdmin } from "~/features/auth/session.server";
 import { methodNotAllowed } from "~/lib/security/http.server";
 import { readMediaInfo } from "~/lib/media-info.server";
+import { siteVideoKey } from "~/lib/video-embed";
 import type { Route } from "./+types/admin.uploads";
 
 const fail = (status: number, error: string, init: ResponseInit = {}) => Response.json({ error }, { ...init, status });
@@ -31,6 +33,8 @@ const CHOOSE_PRODUCT: Record<ProductFileKind, string> = {
  * POST /admin/uploads/image?name= (a product image) and
  * /admin/uploads/site-image?name= (a Site tab image): read whole, refused
  * past the pixel limit and scaled down (see storeProductImage, storeSiteImage).
+ * POST /admin/uploads/site-video?name= (a Site tab video): MP4 or WebM,
+ * streamed to storage like a lesson, and public at the `url` it answers.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
@@ -54,6 +58,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (error instanceof UploadError) return refused(error);
       log.error(`${params.kind} upload failed`, { error: (error as Error).message });
       return fail(502, "The image could not be stored. Please try again.");
+    }
+  }
+  if (params.kind === "site-video") {
+    try {
+      const saved = await receiveUpload({
+        request,
+        storage,
+        kind: "video",
+        keyFor: (ext) => siteVideoKey({ safeName: safeBaseName(name), now, ext }),
+      });
+      log.info("site video uploaded", saved);
+      return Response.json({ ...saved, url: `/media/${saved.key}` }, { status: 201 });
+    } catch (error) {
+      if (error instanceof UploadError) return refused(error);
+      log.error("site video upload failed", { error: (error as Error).message });
+      return fail(502, "The video could not be stored. Please try again.");
     }
   }
   if (!UPLOAD_KINDS.includes(params.kind as UploadKind)) return fail(404, "Unknown upload kind");

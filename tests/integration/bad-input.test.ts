@@ -367,6 +367,8 @@ describe("form actions sent with the wrong content type", () => {
     { path: "/reset-password" },
     { path: "/login/two-factor" },
     { path: "/account/security", cookie: () => customer },
+    // The Site and Offers tabs post to the admin page itself.
+    { path: "/admin?tab=site", cookie: () => admin },
   ];
   const shapes: [string, Record<string, string>, string | Buffer, number][] = [
     ["JSON", JSON_TYPE, JSON.stringify({ email: "listener@example.com", password: "correct-horse-battery" }), 415],

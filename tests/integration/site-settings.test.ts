@@ -135,7 +135,11 @@ describe("Site tab", () => {
       ["social.instagram", "javascript:alert(1)", "Instagram must be an https:// address"],
       ["journeyLinks.coaching", "ftp://booking.example.org", "Coaching link must be an https:// address"],
       ["supportEmail", "not-an-email", "Support email must be an email address"],
-      ["videos.program", "https://evil.example.org/video", "Program video must be a YouTube or Vimeo link or id"],
+      [
+        "videos.program",
+        "https://evil.example.org/video",
+        "Program video must be a YouTube, Vimeo or Loom link, or a video uploaded here",
+      ],
       ["authorPhoto", "https://evil.example.org/a.png", "Upload the author photo again"],
       ["authorName", "  ", "Author name is required"],
     ] as const) {
@@ -148,6 +152,13 @@ describe("Site tab", () => {
     }
     expect(await act({ intent: "site.save" }, admin).then((r) => r.status)).toBe(400);
     expect(await storedRows()).toEqual(before);
+  });
+
+  it("completes a site URL typed without https:// instead of failing the save", async () => {
+    const response = await act({ ...SITE_FORM, siteUrl: "rerouted-book.com" }, admin);
+    expect(response.status).toBe(200);
+    const [row] = (await storedRows()).filter((r) => r.key === "site");
+    expect(row?.value).toMatchObject({ siteUrl: "https://rerouted-book.com" });
   });
 
   it("stores the settings; the next visitor of every page sees them without a restart", async () => {
@@ -330,7 +341,12 @@ describe("Offers tab", () => {
 
   it("names ThriveCart's popup in the CSP of the cached and rendered pages once an offer is sold through it", async () => {
     const thriveCart = { ...BUNDLE_FORM, cartUrl: "https://grace.thrivecart.com/bundle/", provider: "thrivecart" };
-    expect((await act({ ...thriveCart, thrivecartProductId: "7" }, admin)).status).toBe(200);
+    const saved = await act({ ...thriveCart, thrivecartProductId: "7" }, admin);
+    expect(saved.status).toBe(200);
+    // Saved, with a warning: this server has no THRIVECART_SECRET to verify ThriveCart's orders with.
+    expect(((await saved.json()) as { warnings: string[] }).warnings).toContain(
+      "THRIVECART_SECRET is not set: a paid ThriveCart order of this offer will not unlock anything",
+    );
     // /book is a cached marketing page, /rerouted/book-creation one rendered per request.
     for (const path of ["/book", "/rerouted/book-creation"]) {
       const { response } = await page(path);

@@ -147,7 +147,8 @@ describe("saving an offer that names a Stripe price", () => {
     ] as const) {
       const { status, body } = await save(offerId, priceId);
       expect(status, priceId).toBe(400);
-      expect(body).toEqual({ ok: false, message, fieldErrors: { [field]: message } });
+      // `values`: what was typed, for a page rendered again without JavaScript.
+      expect(body).toEqual({ ok: false, message, fieldErrors: { [field]: message }, values: expect.any(Object) });
     }
     expect(await storedRows()).toEqual(before);
   });
@@ -162,6 +163,7 @@ describe("saving an offer that names a Stripe price", () => {
       ok: false,
       message: `${message}. Nothing was saved.`,
       fieldErrors: { stripePriceId: message },
+      values: expect.objectContaining({ offerId: "book-bundle", stripePriceId: "price_bundle" }),
     });
     expect(await storedRows()).toEqual(before);
   });

@@ -7,6 +7,11 @@ import { useDistractionFree } from "./distraction-free";
 export function SiteFooter() {
   const site = useOptionalSite();
   const distractionFree = useDistractionFree();
+  // A network the owner left empty gets no link at all.
+  const networks = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = site?.social[network];
+    return href ? [[network, href] as const] : [];
+  });
   const legal = (
     // The year of the render: a page rendered on New Year's Eve and hydrated
     // after midnight may differ by one, which is not worth a warning.
@@ -42,12 +47,12 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div className="space-y-4">
-          <ul aria-label="Social media" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            {site?.social &&
-              SOCIAL_NETWORKS.map((network) => (
+          {networks.length > 0 ? (
+            <ul aria-label="Social media" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {networks.map(([network, href]) => (
                 <li key={network}>
                   <a
-                    href={site.social[network]}
+                    href={href}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="text-muted-foreground hover:text-foreground"
@@ -56,7 +61,8 @@ export function SiteFooter() {
                   </a>
                 </li>
               ))}
-          </ul>
+            </ul>
+          ) : null}
           <ThemeToggle />
         </div>
       </div>

@@ -1,11 +1,14 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/components/ui/cn";
+import { isSiteVideoUrl } from "~/lib/video-embed";
 
 /**
  * A click-to-load video: a poster and a play button until the visitor asks
  * for the video, so no third-party player script slows the page down.
- * `embedUrl` is a youtube-nocookie or Vimeo player URL (allowed by the CSP).
+ * `embedUrl` is a youtube-nocookie, Vimeo or Loom player URL (allowed by
+ * the CSP), or the path of a video uploaded to the site, which plays in a
+ * video element of its own.
  */
 export function VideoFacade(props: {
   title: string;
@@ -19,7 +22,17 @@ export function VideoFacade(props: {
   const src = `${props.embedUrl}${props.embedUrl.includes("?") ? "&" : "?"}autoplay=1`;
   return (
     <div className={cn("relative aspect-video overflow-hidden rounded-2xl bg-primary shadow-lg", props.className)}>
-      {playing ? (
+      {playing && isSiteVideoUrl(props.embedUrl) ? (
+        <video
+          src={props.embedUrl}
+          title={props.title}
+          aria-label={props.title}
+          className="absolute inset-0 size-full bg-black"
+          controls
+          autoPlay
+          playsInline
+        />
+      ) : playing ? (
         <iframe
           src={src}
           title={props.title}

@@ -6,6 +6,7 @@ import { cn } from "~/components/ui/cn";
 import { stripePriceHint } from "~/features/stripe";
 import { CHECKOUT_PROVIDER_LABELS, CHECKOUT_PROVIDERS, OFFER_PLACES, type Offer } from "~/content/offers";
 import { OFFER_FIELD_LABELS, offerForm, type OfferField } from "~/lib/site-forms";
+import { adminTabHref } from "../tabs";
 import type { AdminTabData } from "../tab-loaders.server";
 import { PanelHeader } from "./panel";
 import { SettingsField } from "./settings-field";
@@ -52,9 +53,12 @@ function OfferForm({
   placeholderLink: boolean;
   checksStripePrice: boolean;
 }) {
-  const save = useAdminAction();
+  const save = useAdminAction(undefined, (typed) => typed.intent === "offer.save" && typed.offerId === offer.id);
   // The same form as the server's, before sending; an invalid form is not posted.
   const form = useFormValidation(offerForm, save.reply);
+  // After a refused save without JavaScript the page comes back with what was typed, not what is saved.
+  const typed = save.reply?.values;
+  const grants = typed ? (typed.grants ?? "").split(",") : offer.grants;
   const id = (field: OfferField) => `${offer.id}.${field}`;
   const titleId = `${offer.id}-title`;
   const grantsError = form.errorOf("grants");
@@ -64,7 +68,7 @@ function OfferForm({
       name={field}
       id={id(field)}
       label={OFFER_FIELD_LABELS[field]}
-      defaultValue={value}
+      defaultValue={typed?.[field] ?? value}
       error={form.errorOf(field)}
       type={field === "cartUrl" ? "url" : "text"}
       inputMode={field === "price" || field === "compareAt" ? "decimal" : undefined}
@@ -92,6 +96,7 @@ function OfferForm({
       <AdminForm
         action={save}
         intent="offer.save"
+        to={adminTabHref("offers")}
         noValidate
         onSubmit={form.onSubmit}
         // Grid items may shrink below their content (a select is as wide as its longest option):
@@ -109,7 +114,7 @@ function OfferForm({
           <select
             id={id("provider")}
             name={offerForm.name("provider")}
-            defaultValue={offer.provider}
+            defaultValue={typed?.provider ?? offer.provider}
             className={cn(fieldBaseClasses, "h-11 px-3 sm:h-10")}
           >
             {CHECKOUT_PROVIDERS.map((provider) => (
@@ -139,7 +144,7 @@ function OfferForm({
                       type="checkbox"
                       name={offerForm.name("grants")}
                       value={product.id}
-                      defaultChecked={offer.grants.includes(product.id)}
+                      defaultChecked={grants.includes(product.id)}
                       className="size-4 accent-primary"
                     />
                     {product.name}

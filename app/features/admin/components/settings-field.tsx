@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { completeWebAddress } from "~/lib/web-address";
 
 /** Marks a field that still holds the shipped placeholder (the launch checklist links here). */
 export function PlaceholderBadge() {
@@ -30,8 +31,10 @@ export function SettingsField(props: {
   rows?: number;
   type?: "text" | "email" | "url";
   inputMode?: "decimal";
+  /** A single-line input's element, for a control that fills it in (an upload). */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
-  const { name, error } = props;
+  const { name, error, inputRef } = props;
   const id = props.id ?? name;
   const describedBy = [props.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   const shared = {
@@ -51,7 +54,21 @@ export function SettingsField(props: {
       {props.rows ? (
         <Textarea rows={props.rows} {...shared} />
       ) : (
-        <Input type={props.type ?? "text"} inputMode={props.inputMode} autoComplete="off" {...shared} />
+        <Input
+          type={props.type ?? "text"}
+          inputMode={props.inputMode}
+          autoComplete="off"
+          ref={inputRef}
+          // An address typed without https:// shows as it will be saved (the server completes it too).
+          onBlur={
+            props.type === "url"
+              ? (event) => {
+                  event.currentTarget.value = completeWebAddress(event.currentTarget.value);
+                }
+              : undefined
+          }
+          {...shared}
+        />
       )}
       {props.hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState, type ComponentProps } from "react";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -7,6 +7,7 @@ import { BOOK_IMAGES } from "~/content/images";
 import { JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS } from "~/content/site";
 import { SITE_FIELD_LABELS, siteForm, type SiteField } from "~/lib/site-forms";
 import { resolveSiteImage } from "~/lib/site-images";
+import { adminTabHref } from "../tabs";
 import type { AdminTabData } from "../tab-loaders.server";
 import { PanelHeader } from "./panel";
 import { PlaceholderBadge, SettingsField, SettingsSection } from "./settings-field";
@@ -14,21 +15,23 @@ import { uploadFile } from "./upload-file";
 import { AdminForm } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
 
-const VIDEO_HINT = "A YouTube or Vimeo link, or the video's id.";
+const VIDEO_HINT = "A YouTube, Vimeo or Loom link or id, or upload an MP4 or WebM file below.";
 
 /** The Site tab: the author's identity, addresses, links, videos and images every page reads. */
 export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
-  const save = useAdminAction();
+  const save = useAdminAction(undefined, (typed) => typed.intent === "site.save");
   // The same form as the server's, before sending; an invalid form is not posted.
   const form = useFormValidation(siteForm, save.reply);
   const placeholders = new Set(data.placeholders);
+  // After a refused save without JavaScript the page comes back with what was typed, not what is saved.
+  const valueOf = (name: SiteField) => save.reply?.values?.[name] ?? data.values[name];
 
   const field = (name: SiteField, extra: Partial<Parameters<typeof SettingsField>[0]> = {}) => (
     <SettingsField
       key={name}
       name={name}
       label={SITE_FIELD_LABELS[name]}
-      defaultValue={data.values[name]}
+      defaultValue={valueOf(name)}
       error={form.errorOf(name)}
       placeholder={placeholders.has(name)}
       {...extra}
@@ -39,9 +42,10 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
       key={name}
       name={name}
       label={SITE_FIELD_LABELS[name]}
-      initial={data.values[name]}
+      initial={valueOf(name)}
       error={form.errorOf(name)}
-      placeholder={placeholders.has(name)}
+      // An image uploaded before a refused save is no longer the placeholder.
+      placeholder={placeholders.has(name) && valueOf(name) === data.values[name]}
     />
   );
 
@@ -54,6 +58,7 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
       <AdminForm
         action={save}
         intent="site.save"
+        to={adminTabHref("site")}
         noValidate
         onSubmit={form.onSubmit}
         className="space-y-6"
@@ -74,14 +79,30 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
             hint: "The canonical https address: search engines, social cards and the sitemap use it.",
           })}
         </SettingsSection>
-        <SettingsSection title="Social links">
+        <SettingsSection
+          title="Social links"
+          description="Each is optional: leave one empty and the site shows no link to that network."
+        >
           {SOCIAL_NETWORKS.map((network) => field(`social.${network}`, { type: "url" }))}
         </SettingsSection>
         <SettingsSection title="Landing page offers" description="The three links under Take Your Journey Further.">
           {JOURNEY_LINKS.map((link) => field(`journeyLinks.${link}`, { type: "url" }))}
         </SettingsSection>
         <SettingsSection title="Videos">
-          {SITE_VIDEOS.map((video) => field(`videos.${video}`, { hint: VIDEO_HINT }))}
+          {SITE_VIDEOS.map((video) => {
+            const name = `videos.${video}` as const;
+            return (
+              <VideoField
+                key={name}
+                name={name}
+                label={SITE_FIELD_LABELS[name]}
+                defaultValue={valueOf(name)}
+                error={form.errorOf(name)}
+                placeholder={placeholders.has(name)}
+                hint={VIDEO_HINT}
+              />
+            );
+          })}
         </SettingsSection>
         <SettingsSection title="Review images" description="Screenshots of readers' reviews on the book page.">
           {([0, 1, 2] as const).map((index) => (
@@ -97,6 +118,58 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
           </Button>
         </div>
       </AdminForm>
+    </div>
+  );
+}
+
+/**
+ * A video setting: its link or id, typed or filled in by uploading a file
+ * (MP4 or WebM), which the site then serves and plays itself.
+ */
+function VideoField(props: Omit<ComponentProps<typeof SettingsField>, "inputRef">) {
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  // "the book trailer": the file input's name must not contain the field's label, which names the text input.
+  const what = `the ${props.label.replace(/ video$/, "").toLowerCase()}`;
+  const errorId = `${props.name}-upload-error`;
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setUploadError(null);
+    setProgress(0);
+    try {
+      const uploaded = await uploadFile(
+        `/admin/uploads/site-video?name=${encodeURIComponent(file.name)}`,
+        file,
+        setProgress,
+      );
+      if (input.current && uploaded.url) input.current.value = uploaded.url;
+    } catch (failure) {
+      setUploadError((failure as Error).message);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <SettingsField {...props} inputRef={input} />
+      <input
+        type="file"
+        accept="video/mp4,video/webm"
+        aria-label={`Upload a video file for ${what}`}
+        aria-invalid={uploadError ? true : undefined}
+        aria-describedby={uploadError ? errorId : undefined}
+        onChange={(event) => void onFile(event.target.files?.[0])}
+        className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-secondary-foreground"
+      />
+      {progress !== null ? <Progress value={progress} aria-label={`Uploading the video file for ${what}`} /> : null}
+      {uploadError ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {uploadError}
+        </p>
+      ) : null}
     </div>
   );
 }
