@@ -68,7 +68,8 @@ export const BOOK_PAGE = {
     body: "Rerouted reached the top of the Christian leadership new releases in its launch week, carried by readers who passed it on to a friend in the middle of their own detour.",
     stats: [
       { value: "#1", label: "New release in Christian leadership" },
-      { value: "4.9★", label: "Average reader rating" },
+      // No invented rating: the owner fills in the readers' real one (Pages tab); a stat without a value is hidden.
+      { value: "", label: "Average reader rating" },
       { value: "12", label: "Short chapters with reflection questions" },
     ],
   },
@@ -157,29 +158,12 @@ export const BOOK_BENEFITS: readonly { title: string; description: string }[] = 
   },
 ];
 
-export const BOOK_TESTIMONIALS: readonly { quote: string; name: string; role: string; rating: number }[] = [
-  {
-    quote:
-      "I read it in two evenings after losing my ministry position. For the first time in months I felt seen, and I felt hope. Our whole staff is reading it now.",
-    name: "Pastor Daniel R.",
-    role: "Church planter, Ohio",
-    rating: 5,
-  },
-  {
-    quote:
-      "Rerouted gave me language for a season I could not explain. The chapter on leading while lost is worth the price of the book on its own.",
-    name: "Marisol T.",
-    role: "Nonprofit director",
-    rating: 5,
-  },
-  {
-    quote:
-      "Warm, wise and practical. I bought the bundle and listen to the audiobook on my commute; it has become my morning devotional.",
-    name: "James K.",
-    role: "Operations manager",
-    rating: 5,
-  },
-];
+/**
+ * Reader quotes speak for real people, so none ship: the section stays
+ * hidden until there are real ones (editing them in the admin comes with
+ * the real social proof).
+ */
+export const BOOK_TESTIMONIALS: readonly { quote: string; name: string; role: string; rating: number }[] = [];
 
 export const BOOK_FAQS: readonly { question: string; answer: string }[] = [
   {
@@ -209,19 +193,17 @@ export const BOOK_FAQS: readonly { question: string; answer: string }[] = [
   },
 ];
 
-/** SPEC section 9: five sample buyers, each shown for 5 s every 15 s. */
-export const SOCIAL_PROOF = {
-  visibleMs: 5_000,
-  everyMs: 15_000,
-  buyers: [
-    { name: "Sarah", place: "Nashville, TN", optionId: "book-bundle" },
-    { name: "Michael", place: "Dallas, TX", optionId: "book-paperback" },
-    { name: "Grace", place: "Atlanta, GA", optionId: "book-bundle" },
-    { name: "David", place: "Columbus, OH", optionId: "book-digital" },
-    { name: "Rachel", place: "Phoenix, AZ", optionId: "book-bundle" },
-  ],
-} as const satisfies {
+/**
+ * SPEC section 9: each buyer shown for 5 s every 15 s. No sample buyers
+ * ship, since invented buyers would claim orders nobody made: the toast
+ * never shows without buyers (real ones come with the real social proof).
+ */
+export const SOCIAL_PROOF: {
   visibleMs: number;
   everyMs: number;
   buyers: readonly { name: string; place: string; optionId: BookOptionId }[];
+} = {
+  visibleMs: 5_000,
+  everyMs: 15_000,
+  buyers: [],
 };

@@ -1,3 +1,4 @@
+import { BOOK_BENEFITS, BOOK_FAQS, BOOK_OPTIONS, BOOK_PAGE, STRUGGLES } from "./book";
 import { JOURNEY_OFFERS, LANDING } from "./landing";
 
 /**
@@ -12,6 +13,21 @@ export const COPY_PAGES = [
     path: "/",
     // The offers' links are the owner's settings (Site tab), not words.
     sections: { landing: LANDING, journeyOffers: JOURNEY_OFFERS.map(({ link: _link, ...words }) => words) },
+  },
+  {
+    id: "book",
+    title: "Book page",
+    path: "/book",
+    sections: {
+      book: BOOK_PAGE,
+      bookStruggles: STRUGGLES,
+      bookBenefits: BOOK_BENEFITS,
+      bookFaqs: BOOK_FAQS,
+      // An edition's badge tone is styling, not words; its price is the Offers tab's.
+      bookOptions: Object.fromEntries(
+        Object.entries(BOOK_OPTIONS).map(([id, { badgeTone: _badgeTone, ...words }]) => [id, words]),
+      ),
+    },
   },
 ] as const;
 

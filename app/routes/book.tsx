@@ -1,8 +1,9 @@
-import { BOOK_FAQS, BOOK_PAGE } from "~/content/book";
+import { BOOK_FAQS, BOOK_OPTIONS, BOOK_PAGE } from "~/content/book";
 import { BOOK_IMAGES } from "~/content/images";
 import { fillBookPrices } from "~/features/marketing/book-prices";
 import { seoMeta } from "~/features/marketing/seo";
 import { bookJsonLd, faqJsonLd, productJsonLd } from "~/features/marketing/structured-data";
+import { overlayCopy } from "~/lib/page-copy";
 import { siteContentOfMatches } from "~/lib/public-site-content";
 import type { Route } from "./+types/book";
 import BookPage from "~/islands/pages/book";
@@ -10,18 +11,21 @@ import BookPage from "~/islands/pages/book";
 export function meta({ matches }: Route.MetaArgs) {
   const content = siteContentOfMatches(matches);
   if (!content) return [{ title: BOOK_PAGE.title }];
-  const { site, offers } = content;
+  const { site, offers, copy } = content;
+  const { title, description } = overlayCopy("book", BOOK_PAGE, copy);
+  const words = { name: title, description: fillBookPrices(description, offers) };
+  const faqs = overlayCopy("bookFaqs", BOOK_FAQS, copy);
   return seoMeta({
     siteUrl: site.siteUrl,
-    title: BOOK_PAGE.title,
-    description: fillBookPrices(BOOK_PAGE.description, offers),
+    title,
+    description: words.description,
     path: "/book",
     image: BOOK_IMAGES.shareCard,
     type: "book",
     jsonLd: [
-      bookJsonLd(site, fillBookPrices(BOOK_PAGE.description, offers)),
-      productJsonLd(site, offers, fillBookPrices(BOOK_PAGE.description, offers)),
-      faqJsonLd(BOOK_FAQS.map((faq) => ({ ...faq, answer: fillBookPrices(faq.answer, offers) }))),
+      bookJsonLd(site, words),
+      productJsonLd(site, offers, { ...words, options: overlayCopy("bookOptions", BOOK_OPTIONS, copy) }),
+      faqJsonLd(faqs.map((faq) => ({ ...faq, answer: fillBookPrices(faq.answer, offers) }))),
     ],
   });
 }

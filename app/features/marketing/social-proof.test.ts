@@ -29,8 +29,8 @@ describe("socialProofAt", () => {
     expect(socialProofAt(12_000, { ...options, count: 0 }).visible).toBe(false);
   });
 
-  it("uses SPEC's figures: 5 buyers, 5 s visible every 15 s", () => {
-    expect(SOCIAL_PROOF.buyers).toHaveLength(5);
+  it("uses SPEC's figures, 5 s visible every 15 s, and ships no invented buyers", () => {
+    expect(SOCIAL_PROOF.buyers).toEqual([]);
     expect(SOCIAL_PROOF.visibleMs).toBe(5_000);
     expect(SOCIAL_PROOF.everyMs).toBe(15_000);
   });

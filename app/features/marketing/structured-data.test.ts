@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOK_FAQS } from "~/content/book";
+import { BOOK_FAQS, BOOK_OPTIONS } from "~/content/book";
 import { DEFAULT_OFFERS } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS } from "~/content/site";
 import { resolveSite } from "~/lib/site-content";
@@ -11,9 +11,11 @@ const site = resolveSite({
   siteUrl: "https://www.rerouted-book.org",
 });
 
+const words = { name: "Rerouted", description: "D", options: BOOK_OPTIONS };
+
 describe("book structured data", () => {
   it("offers the three editions at the page's prices, in US dollars", () => {
-    const offers = productJsonLd(site, DEFAULT_OFFERS, "D").offers;
+    const offers = productJsonLd(site, DEFAULT_OFFERS, words).offers;
     expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
       ["Digital Edition", "14.99", "USD"],
       ["Paperback", "19.99", "USD"],
@@ -23,11 +25,22 @@ describe("book structured data", () => {
 
   it("follows the owner's saved prices", () => {
     const offers = { ...DEFAULT_OFFERS, "book-bundle": { ...DEFAULT_OFFERS["book-bundle"], price: 29 } };
-    expect(productJsonLd(site, offers, "D").offers[2]).toMatchObject({ name: "Complete Bundle", price: "29.00" });
+    expect(productJsonLd(site, offers, words).offers[2]).toMatchObject({ name: "Complete Bundle", price: "29.00" });
+  });
+
+  it("names the book and its editions in the owner's words", () => {
+    const options = { ...BOOK_OPTIONS, "book-paperback": { name: "Hardcover" } };
+    const product = productJsonLd(site, DEFAULT_OFFERS, {
+      name: "Rerouted, Second Edition",
+      description: "D",
+      options,
+    });
+    expect(product.name).toBe("Rerouted, Second Edition");
+    expect(product.offers[1]).toMatchObject({ name: "Hardcover", price: "19.99" });
   });
 
   it("names the book and its author, with absolute URLs on the site's address", () => {
-    const book = bookJsonLd(site, "D");
+    const book = bookJsonLd(site, { name: "Rerouted", description: "D" });
     expect(book["@type"]).toBe("Book");
     expect(book.name).toBe("Rerouted");
     expect(book.author.name).toBe("Grace Mensah");

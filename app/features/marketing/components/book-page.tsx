@@ -6,10 +6,18 @@ import { SiteImageTag } from "~/components/marketing/site-image";
 import { TestimonialGrid } from "~/components/marketing/testimonial-grid";
 import { VideoFacade } from "~/components/marketing/video-facade";
 import { Button } from "~/components/ui/button";
-import { BOOK_BENEFITS, BOOK_FAQS, BOOK_PAGE, BOOK_TESTIMONIALS, BOOK_TRACKED_VALUE, STRUGGLES } from "~/content/book";
+import {
+  BOOK_BENEFITS,
+  BOOK_FAQS,
+  BOOK_PAGE,
+  BOOK_TESTIMONIALS,
+  BOOK_TRACKED_VALUE,
+  SOCIAL_PROOF,
+  STRUGGLES,
+} from "~/content/book";
 import { BOOK_IMAGES } from "~/content/images";
 import { buyOffer, useCartScript, useViewContent } from "~/features/checkout";
-import { useOffers, useSite } from "~/lib/site-content-context";
+import { useCopy, useOffers, useSite } from "~/lib/site-content-context";
 import { fillBookPrices } from "../book-prices";
 import { BookPurchase } from "./book-purchase";
 import { ScrollToTopButton } from "./scroll-to-top-button";
@@ -27,7 +35,7 @@ function BuyLink({ label, className }: { label: string; className?: string }) {
 }
 
 function Hero() {
-  const { hero, trailer } = BOOK_PAGE;
+  const { hero, trailer } = useCopy("book", BOOK_PAGE);
   const site = useSite();
   return (
     <section aria-labelledby="book-title" className="relative overflow-hidden">
@@ -62,7 +70,8 @@ function Hero() {
 }
 
 function StruggleVsTruth() {
-  const { struggle } = BOOK_PAGE;
+  const { struggle } = useCopy("book", BOOK_PAGE);
+  const struggles = useCopy("bookStruggles", STRUGGLES);
   return (
     <section aria-labelledby="struggle-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="struggle-title" title={struggle.title} />
@@ -70,7 +79,7 @@ function StruggleVsTruth() {
         <div className="rounded-2xl border border-border bg-muted p-6">
           <h3 className="font-display text-xl font-semibold">{struggle.lie}</h3>
           <ul className="mt-4 space-y-3">
-            {STRUGGLES.map((item) => (
+            {struggles.map((item) => (
               <li key={item.lie} className="flex gap-3 text-muted-foreground">
                 <CircleX aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />
                 <span>{item.lie}</span>
@@ -81,7 +90,7 @@ function StruggleVsTruth() {
         <div className="rounded-2xl border border-primary/20 bg-card p-6 shadow-sm">
           <h3 className="font-display text-xl font-semibold">{struggle.truth}</h3>
           <ul className="mt-4 space-y-3">
-            {STRUGGLES.map((item) => (
+            {struggles.map((item) => (
               <li key={item.truth} className="flex gap-3">
                 <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
                 <span>{item.truth}</span>
@@ -95,8 +104,10 @@ function StruggleVsTruth() {
 }
 
 function Bestseller() {
-  const { bestseller } = BOOK_PAGE;
+  const { bestseller } = useCopy("book", BOOK_PAGE);
   const site = useSite();
+  // A stat the owner has not given a value (the readers' rating, until there is a real one) is hidden.
+  const stats = bestseller.stats.filter((stat) => stat.value.trim() !== "");
   return (
     <section
       aria-labelledby="bestseller-title"
@@ -112,8 +123,8 @@ function Bestseller() {
             {bestseller.title}
           </h2>
           <p className="mt-4 text-lg opacity-90">{bestseller.body}</p>
-          <dl className="mt-8 grid grid-cols-3 gap-4">
-            {bestseller.stats.map((stat) => (
+          <dl className="mt-8 grid auto-cols-fr grid-flow-col gap-4">
+            {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="mt-1 text-sm opacity-85">{stat.label}</dt>
                 <dd className="order-first font-display text-3xl font-semibold text-accent sm:text-4xl">
@@ -129,12 +140,13 @@ function Bestseller() {
 }
 
 function Benefits() {
-  const { benefits } = BOOK_PAGE;
+  const { benefits } = useCopy("book", BOOK_PAGE);
+  const items = useCopy("bookBenefits", BOOK_BENEFITS);
   return (
     <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="benefits-title" eyebrow={benefits.eyebrow} title={benefits.title} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {BOOK_BENEFITS.map((benefit) => (
+        {items.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl border border-border bg-card p-6">
             <Sparkles aria-hidden className="size-6 text-highlight" />
             <h3 className="mt-4 font-display text-xl font-semibold">{benefit.title}</h3>
@@ -146,8 +158,10 @@ function Benefits() {
   );
 }
 
+/** Hidden while there are no real reader quotes (none ship: see BOOK_TESTIMONIALS). */
 function Testimonials() {
-  const { testimonials } = BOOK_PAGE;
+  const { testimonials } = useCopy("book", BOOK_PAGE);
+  if (BOOK_TESTIMONIALS.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="border-y border-border bg-card/60">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
@@ -159,7 +173,7 @@ function Testimonials() {
 }
 
 function ReviewImages() {
-  const { reviews } = BOOK_PAGE;
+  const { reviews } = useCopy("book", BOOK_PAGE);
   const site = useSite();
   return (
     <section aria-labelledby="reviews-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
@@ -177,7 +191,7 @@ function ReviewImages() {
 
 /** About the author, in the owner's own words (Site tab): hidden until they are written. */
 function AuthorBio() {
-  const { author } = BOOK_PAGE;
+  const { author } = useCopy("book", BOOK_PAGE);
   const site = useSite();
   if (site.authorBio.length === 0) return null;
   return (
@@ -204,7 +218,7 @@ function AuthorBio() {
 }
 
 function Guarantee() {
-  const { guarantee } = BOOK_PAGE;
+  const { guarantee } = useCopy("book", BOOK_PAGE);
   return (
     <section aria-labelledby="guarantee-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <div className="flex flex-col items-center gap-5 rounded-2xl border-2 border-dashed border-accent bg-card p-8 text-center sm:flex-row sm:text-left">
@@ -221,9 +235,9 @@ function Guarantee() {
 }
 
 function Faq() {
-  const { faq } = BOOK_PAGE;
+  const { faq } = useCopy("book", BOOK_PAGE);
   const offers = useOffers();
-  const faqs = BOOK_FAQS.map((item) => ({ ...item, answer: fillBookPrices(item.answer, offers) }));
+  const faqs = useCopy("bookFaqs", BOOK_FAQS).map((item) => ({ ...item, answer: fillBookPrices(item.answer, offers) }));
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
@@ -235,7 +249,7 @@ function Faq() {
 }
 
 function ClosingCta() {
-  const { closing } = BOOK_PAGE;
+  const { closing } = useCopy("book", BOOK_PAGE);
   return (
     <section
       aria-labelledby="closing-title"
@@ -256,8 +270,8 @@ function ClosingCta() {
 /** The book sales page `/book`, every section of SPEC section 2 in order. */
 export function BookPage() {
   useCartScript();
-  useViewContent({ contentName: BOOK_PAGE.title, value: BOOK_TRACKED_VALUE });
-  const { exit } = BOOK_PAGE;
+  const { title, exit } = useCopy("book", BOOK_PAGE);
+  useViewContent({ contentName: title, value: BOOK_TRACKED_VALUE });
   const offers = useOffers();
   const bundle = offers["book-bundle"];
   return (
@@ -282,7 +296,8 @@ export function BookPage() {
           </Button>
         }
       />
-      <SocialProofToast purchaseId={PURCHASE_ID} />
+      {/* No toast without buyers: none ship (see SOCIAL_PROOF). */}
+      {SOCIAL_PROOF.buyers.length > 0 ? <SocialProofToast purchaseId={PURCHASE_ID} /> : null}
       <ScrollToTopButton purchaseId={PURCHASE_ID} />
     </>
   );

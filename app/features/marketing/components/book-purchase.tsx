@@ -7,7 +7,7 @@ import { ONE_CLICK_CONSENT } from "~/content/checkout";
 import { BOOK_OPTION_IDS, BOOK_OPTIONS, BOOK_PAGE, DEFAULT_BOOK_OPTION, type BookOptionId } from "~/content/book";
 import { buyOffer, selectOffer } from "~/features/checkout";
 import { formatDollars } from "~/lib/format-price";
-import { useOffers } from "~/lib/site-content-context";
+import { useCopy, useOffers } from "~/lib/site-content-context";
 import { fillBookPrices } from "../book-prices";
 
 /**
@@ -27,7 +27,8 @@ const WHILE_CHECKED: Record<BookOptionId, string> = {
 export function BookPurchase({ id }: { id: string }) {
   const [selected, setSelected] = useState<BookOptionId>(DEFAULT_BOOK_OPTION);
   const offers = useOffers();
-  const { purchase } = BOOK_PAGE;
+  const { purchase } = useCopy("book", BOOK_PAGE);
+  const options = useCopy("bookOptions", BOOK_OPTIONS);
 
   const select = (value: BookOptionId) => {
     if (value === selected) return;
@@ -47,7 +48,7 @@ export function BookPurchase({ id }: { id: string }) {
         <fieldset className="mt-10 grid gap-4 md:grid-cols-3">
           <legend className="sr-only">{purchase.legend}</legend>
           {BOOK_OPTION_IDS.map((optionId) => {
-            const option = BOOK_OPTIONS[optionId];
+            const option = options[optionId];
             const checked = optionId === selected;
             return (
               <label
@@ -106,7 +107,7 @@ export function BookPurchase({ id }: { id: string }) {
               <a href={offers[optionId].cartUrl} onClick={(event) => buy(event, optionId)} data-offer={optionId}>
                 {purchase.cta}
                 <span className="sr-only">
-                  ({BOOK_OPTIONS[optionId].name}, {formatDollars(offers[optionId].price)})
+                  ({options[optionId].name}, {formatDollars(offers[optionId].price)})
                 </span>
               </a>
             </Button>
@@ -117,7 +118,7 @@ export function BookPurchase({ id }: { id: string }) {
           {BOOK_OPTION_IDS.map((optionId) => (
             <div key={optionId} className={cn("flex-col items-center gap-3", WHILE_CHECKED[optionId])}>
               <p className="flex items-center gap-2 text-sm font-medium">
-                <Check aria-hidden className="size-4 text-success" /> {BOOK_OPTIONS[optionId].name} selected:{" "}
+                <Check aria-hidden className="size-4 text-success" /> {options[optionId].name} selected:{" "}
                 {formatDollars(offers[optionId].price)}
               </p>
               {offers[optionId].provider === "stripe" ? (

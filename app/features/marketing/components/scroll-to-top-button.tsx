@@ -1,5 +1,6 @@
 import { ArrowUp } from "lucide-react";
 import { BOOK_PAGE } from "~/content/book";
+import { useCopy } from "~/lib/site-content-context";
 import { isStickyBarVisible } from "../sticky-bar";
 import { usePurchaseInView } from "./use-purchase-in-view";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -16,12 +17,13 @@ function scrollToTop() {
 export function ScrollToTopButton({ purchaseId }: { purchaseId: string }) {
   const visible = useScrolledPast(isStickyBarVisible);
   const purchaseInView = usePurchaseInView(purchaseId);
+  const { scrollToTop: label } = useCopy("book", BOOK_PAGE);
   if (!visible || purchaseInView) return null;
   return (
     <button
       type="button"
       onClick={scrollToTop}
-      aria-label={BOOK_PAGE.scrollToTop}
+      aria-label={label}
       className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:-translate-y-0.5 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background motion-safe:animate-fade-in"
     >
       <ArrowUp aria-hidden className="size-5" />

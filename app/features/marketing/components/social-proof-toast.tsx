@@ -1,14 +1,15 @@
 import { ShoppingBag, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { BOOK_OPTIONS, BOOK_PAGE, SOCIAL_PROOF } from "~/content/book";
+import { useCopy } from "~/lib/site-content-context";
 import { socialProofAt } from "../social-proof";
 import { usePurchaseInView } from "./use-purchase-in-view";
 
 const TICK_MS = 1_000;
 
 /**
- * "Sarah from Nashville just ordered": one sample buyer at a time, 5 s
- * visible every 15 s. It counts time only while the tab is visible, can be
+ * "Sarah from Nashville just ordered": one buyer at a time, 5 s visible
+ * every 15 s (shown only when there are buyers: see SOCIAL_PROOF). It counts time only while the tab is visible, can be
  * dismissed for the rest of the visit, and appears without sliding when the
  * visitor prefers reduced motion; on a phone it stays away while the
  * purchase options are on screen. It sits in a polite live region so screen
@@ -18,6 +19,8 @@ export function SocialProofToast({ purchaseId }: { purchaseId: string }) {
   const [activeMs, setActiveMs] = useState(0);
   const purchaseInView = usePurchaseInView(purchaseId);
   const [dismissed, setDismissed] = useState(false);
+  const { socialProof } = useCopy("book", BOOK_PAGE);
+  const options = useCopy("bookOptions", BOOK_OPTIONS);
 
   useEffect(() => {
     if (dismissed) return;
@@ -52,12 +55,12 @@ export function SocialProofToast({ purchaseId }: { purchaseId: string }) {
             <span className="font-semibold">
               {buyer.name} from {buyer.place}
             </span>{" "}
-            {BOOK_PAGE.socialProof.verb} the {BOOK_OPTIONS[buyer.optionId].name}
+            {socialProof.verb} the {options[buyer.optionId].name}
           </p>
           <button
             type="button"
             onClick={() => setDismissed(true)}
-            aria-label={BOOK_PAGE.socialProof.dismiss}
+            aria-label={socialProof.dismiss}
             className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X aria-hidden className="size-4" />
