@@ -1,4 +1,18 @@
+import { SERIES_LESSONS, THANK_YOU } from "./funnel";
 import { JOURNEY_OFFERS, LANDING } from "./landing";
+import {
+  COACH,
+  GUARANTEES,
+  PRICING_COPY,
+  PROGRAM,
+  PROGRAM_CURRICULUM,
+  PROGRAM_EXIT,
+  PROGRAM_FAQS,
+  PROGRAM_SECTIONS,
+  PROGRAM_SEO,
+  ROADMAP,
+  VALUE_STACK,
+} from "./program";
 
 /**
  * The pages whose words the owner edits in the admin's Pages tab: each a
@@ -12,6 +26,32 @@ export const COPY_PAGES = [
     path: "/",
     // The offers' links are the owner's settings (Site tab), not words.
     sections: { landing: LANDING, journeyOffers: JOURNEY_OFFERS.map(({ link: _link, ...words }) => words) },
+  },
+  {
+    id: "program",
+    title: "Program page",
+    path: "/rerouted",
+    // The video's poster, the exit offer's link and the value stack's amounts are not words.
+    // Testimonials are not here: editing them (real, permitted social proof) is a later issue.
+    sections: {
+      program: PROGRAM_SEO,
+      programHero: { ...PROGRAM, video: { title: PROGRAM.video.title } },
+      programSections: PROGRAM_SECTIONS,
+      programRoadmap: ROADMAP,
+      programCurriculum: PROGRAM_CURRICULUM,
+      programValueStack: VALUE_STACK.map(({ name }) => ({ name })),
+      programCoach: COACH,
+      programGuarantees: GUARANTEES,
+      programPricing: PRICING_COPY,
+      programFaqs: PROGRAM_FAQS,
+      programExit: (({ href: _href, ...words }) => words)(PROGRAM_EXIT),
+    },
+  },
+  {
+    id: "thank-you",
+    title: "Thank-you page",
+    path: "/rerouted/thank-you",
+    sections: { thankYou: { ...THANK_YOU, video: { title: THANK_YOU.video.title } }, seriesLessons: SERIES_LESSONS },
   },
 ] as const;
 
