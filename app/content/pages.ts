@@ -1,4 +1,13 @@
-import { SERIES_LESSONS, THANK_YOU } from "./funnel";
+import {
+  AI_FAQS,
+  AI_SAMPLE_PROMPTS,
+  COMPLETE,
+  FOUNDATIONS_MODULES,
+  SERIES_LESSONS,
+  THANK_YOU,
+  UPSELL_AI,
+  UPSELL_COURSE,
+} from "./funnel";
 import { JOURNEY_OFFERS, LANDING } from "./landing";
 import {
   COACH,
@@ -52,6 +61,25 @@ export const COPY_PAGES = [
     title: "Thank-you page",
     path: "/rerouted/thank-you",
     sections: { thankYou: { ...THANK_YOU, video: { title: THANK_YOU.video.title } }, seriesLessons: SERIES_LESSONS },
+  },
+  {
+    id: "upsell-ai",
+    title: "AI upsell page",
+    path: "/rerouted/upsell-ai",
+    sections: { upsellAi: UPSELL_AI, aiSamplePrompts: AI_SAMPLE_PROMPTS, aiFaqs: AI_FAQS },
+  },
+  {
+    id: "upsell-course",
+    title: "Course upsell page",
+    path: "/rerouted/upsell-course",
+    sections: { upsellCourse: UPSELL_COURSE, foundationsModules: FOUNDATIONS_MODULES },
+  },
+  {
+    id: "complete",
+    title: "Order-complete page",
+    path: "/rerouted/complete",
+    // The texts made with the order's number or product are not editable yet.
+    sections: { completePage: { ...COMPLETE, video: { title: COMPLETE.video.title } } },
   },
 ] as const;
 

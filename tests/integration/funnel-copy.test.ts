@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { THANK_YOU } from "../../app/content/funnel";
+import { COMPLETE, THANK_YOU, UPSELL_AI, UPSELL_COURSE } from "../../app/content/funnel";
 import { PROGRAM, PROGRAM_SEO } from "../../app/content/program";
 import { adminAction, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 import { pageText } from "./html";
@@ -84,6 +84,32 @@ describe("the owner's words", () => {
     expect(text).not.toContain(THANK_YOU.confirmedBody);
     expect(text).toContain("A prayer card in the box");
     expect(text).toContain("Every paperback ships with a signed prayer card.");
+  });
+
+  it("show on the AI upsell, course upsell and order-complete pages, each saved as its page", async () => {
+    const saves = [
+      { page: "upsell-ai", path: "/rerouted/upsell-ai", field: "upsellAi.headline", was: UPSELL_AI.headline },
+      {
+        page: "upsell-course",
+        path: "/rerouted/upsell-course",
+        field: "upsellCourse.headline",
+        was: UPSELL_COURSE.headline,
+      },
+      {
+        page: "complete",
+        path: "/rerouted/complete",
+        field: "completePage.cold.headline",
+        was: COMPLETE.cold.headline,
+      },
+    ];
+    for (const { page: id, path, field, was } of saves) {
+      const words = `The owner's words for ${id}.`;
+      const response = await adminAction(server, { intent: "copy.save", page: id, [field]: words }, admin);
+      expect(response.status).toBe(200);
+      const text = pageText(await page(path));
+      expect(text).toContain(words);
+      expect(text).not.toContain(was);
+    }
   });
 
   it("are saved by an admin only: anonymous and customers change nothing", async () => {
