@@ -49,9 +49,9 @@ export const THANK_YOU = {
   confirmed: "Your order is confirmed!",
   confirmedBody:
     "Thank you for ordering Rerouted. Your receipt is on its way to your inbox, and your book will ship within 2-3 business days.",
-  bonusTitle: "Your free MP3 bonus",
-  bonusBody:
-    'As a thank-you, the guided audio devotional "Finding Your Way Back" is included with your order. Your download link arrives with your receipt and the audio is waiting in your library.',
+  // A bonus is a promise of something the buyer gets: the owner's to write, hidden until written.
+  bonusTitle: "" as string,
+  bonusBody: "" as string,
   waitHeading: "Wait! Your order is not quite complete...",
   offerHeadline: "Add the Visual Transformation Series and see the Rerouted journey come alive.",
   offerBody:

@@ -1,5 +1,28 @@
 import { BOOK_BENEFITS, BOOK_FAQS, BOOK_OPTIONS, BOOK_PAGE, STRUGGLES } from "./book";
+import {
+  AI_FAQS,
+  AI_SAMPLE_PROMPTS,
+  COMPLETE,
+  FOUNDATIONS_MODULES,
+  SERIES_LESSONS,
+  THANK_YOU,
+  UPSELL_AI,
+  UPSELL_COURSE,
+} from "./funnel";
 import { JOURNEY_OFFERS, LANDING } from "./landing";
+import {
+  COACH,
+  GUARANTEES,
+  PRICING_COPY,
+  PROGRAM,
+  PROGRAM_CURRICULUM,
+  PROGRAM_EXIT,
+  PROGRAM_FAQS,
+  PROGRAM_SECTIONS,
+  PROGRAM_SEO,
+  ROADMAP,
+  VALUE_STACK,
+} from "./program";
 
 /**
  * The pages whose words the owner edits in the admin's Pages tab: each a
@@ -28,6 +51,51 @@ export const COPY_PAGES = [
         Object.entries(BOOK_OPTIONS).map(([id, { badgeTone: _badgeTone, ...words }]) => [id, words]),
       ),
     },
+  },
+  {
+    id: "program",
+    title: "Program page",
+    path: "/rerouted",
+    // The video's poster, the exit offer's link and the value stack's amounts are not words.
+    // Testimonials are not here: editing them (real, permitted social proof) is a later issue.
+    sections: {
+      program: PROGRAM_SEO,
+      programHero: { ...PROGRAM, video: { title: PROGRAM.video.title } },
+      programSections: PROGRAM_SECTIONS,
+      programRoadmap: ROADMAP,
+      programCurriculum: PROGRAM_CURRICULUM,
+      programValueStack: VALUE_STACK.map(({ name }) => ({ name })),
+      programCoach: COACH,
+      programGuarantees: GUARANTEES,
+      programPricing: PRICING_COPY,
+      programFaqs: PROGRAM_FAQS,
+      programExit: (({ href: _href, ...words }) => words)(PROGRAM_EXIT),
+    },
+  },
+  {
+    id: "thank-you",
+    title: "Thank-you page",
+    path: "/rerouted/thank-you",
+    sections: { thankYou: { ...THANK_YOU, video: { title: THANK_YOU.video.title } }, seriesLessons: SERIES_LESSONS },
+  },
+  {
+    id: "upsell-ai",
+    title: "AI upsell page",
+    path: "/rerouted/upsell-ai",
+    sections: { upsellAi: UPSELL_AI, aiSamplePrompts: AI_SAMPLE_PROMPTS, aiFaqs: AI_FAQS },
+  },
+  {
+    id: "upsell-course",
+    title: "Course upsell page",
+    path: "/rerouted/upsell-course",
+    sections: { upsellCourse: UPSELL_COURSE, foundationsModules: FOUNDATIONS_MODULES },
+  },
+  {
+    id: "complete",
+    title: "Order-complete page",
+    path: "/rerouted/complete",
+    // The texts made with the order's number or product are not editable yet.
+    sections: { completePage: { ...COMPLETE, video: { title: COMPLETE.video.title } } },
   },
 ] as const;
 

@@ -7,6 +7,8 @@
 
 export const PROGRAM = {
   name: "Rerouted Author Program",
+  /** The page's name inside the post-purchase funnel (/rerouted/book-creation). */
+  funnelName: "Create Your Book",
   eyebrow: "12-week book-creation coaching",
   headline: "Turn the detour God brought you through into the book someone else needs.",
   subheadline:
@@ -21,6 +23,29 @@ export const PROGRAM = {
     title: "Your story was never wasted: a welcome from your coach",
     poster: "/images/funnel/program-video.svg",
   },
+} as const;
+
+/** The sales page as search engines and shares show it. */
+export const PROGRAM_SEO = {
+  title: `${PROGRAM.name} | Write and Publish Your Book in 90 Days`,
+  description: PROGRAM.subheadline,
+} as const;
+
+/** The headings of the page's sections. */
+export const PROGRAM_SECTIONS = {
+  roadmap: {
+    eyebrow: "Your 12-week roadmap",
+    title: "From a story on your heart to a book in your hands",
+    intro: "Three phases, one clear next step every week.",
+  },
+  curriculum: {
+    eyebrow: "The curriculum",
+    title: "Eight modules, one finished book",
+    intro: "Each module builds on the last, so you never wonder what comes next.",
+    moduleLabel: "Module",
+  },
+  valueStack: { eyebrow: "Everything you get", title: "Your complete author toolkit", totalLabel: "Total value" },
+  faq: { eyebrow: "Questions", title: "Frequently asked questions" },
 } as const;
 
 export interface RoadmapPhase {
@@ -155,30 +180,12 @@ export interface Testimonial {
   rating: number;
 }
 
-// placeholder testimonials: the owner replaces them with real, permitted quotes
-export const PROGRAM_TESTIMONIALS: readonly Testimonial[] = [
-  {
-    name: "Denise R.",
-    role: "Pastor's wife and first-time author",
-    quote:
-      "I carried my story for twelve years and never knew where to start. Twelve weeks later I held my book in my hands and cried.",
-    rating: 5,
-  },
-  {
-    name: "Marcus T.",
-    role: "Veteran and youth mentor",
-    quote:
-      "The roadmap kept me honest and the coaching kept me going. My book is now the centre of my speaking ministry.",
-    rating: 5,
-  },
-  {
-    name: "Angela M.",
-    role: "Nurse and Bible study leader",
-    quote:
-      "I was afraid AI would make my book sound fake. Instead it helped me find words for what God had already shown me.",
-    rating: 5,
-  },
-];
+/**
+ * Quotes speaking as real people are the owner's to give, never shipped:
+ * the program's testimonials section stays hidden while this is empty.
+ * Editing them in the admin (real, permitted social proof) is a later issue.
+ */
+export const PROGRAM_TESTIMONIALS: readonly Testimonial[] = [];
 
 export const COACH = {
   heading: "Meet your coach",

@@ -2,12 +2,16 @@ import { data } from "react-router";
 import type { DistractionFreeHandle } from "~/components/layout/distraction-free";
 import { PROGRAM } from "~/content/program";
 import { countdownPageData } from "~/features/funnel/deadlines.server";
+import { overlayCopy } from "~/lib/page-copy";
+import { siteContentOfMatches } from "~/lib/public-site-content";
 import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
 import type { Route } from "./+types/rerouted.book-creation";
 import BookCreationPage from "~/islands/pages/book-creation";
 
-export function meta() {
-  return [{ title: "Create Your Book" }, { name: "description", content: PROGRAM.subheadline }];
+export function meta({ matches }: Route.MetaArgs) {
+  const content = siteContentOfMatches(matches);
+  const { funnelName, subheadline } = content ? overlayCopy("programHero", PROGRAM, content.copy) : PROGRAM;
+  return [{ title: funnelName }, { name: "description", content: subheadline }];
 }
 
 export const handle: DistractionFreeHandle = { distractionFree: true };

@@ -1,4 +1,6 @@
 import { COMPLETE } from "~/content/funnel";
+import { overlayCopy } from "~/lib/page-copy";
+import { siteContentOfMatches } from "~/lib/public-site-content";
 import { getSessionUser } from "~/features/auth/session.server";
 import { recentOrderOf, recentOrderOfCheckout } from "~/features/funnel/order-summary.server";
 import { boundSessionId } from "~/features/stripe/checkout-binding.server";
@@ -6,8 +8,10 @@ import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
 import type { Route } from "./+types/rerouted.complete";
 import CompletePage from "~/islands/pages/complete";
 
-export function meta() {
-  return [{ title: COMPLETE.title }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const content = siteContentOfMatches(matches);
+  const { title } = content ? overlayCopy("completePage", COMPLETE, content.copy) : COMPLETE;
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 /**

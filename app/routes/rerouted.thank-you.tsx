@@ -2,14 +2,18 @@ import { data } from "react-router";
 import type { DistractionFreeHandle } from "~/components/layout/distraction-free";
 import { THANK_YOU } from "~/content/funnel";
 import { countdownPageData } from "~/features/funnel/deadlines.server";
+import { overlayCopy } from "~/lib/page-copy";
+import { siteContentOfMatches } from "~/lib/public-site-content";
 import { findConfirmedPurchase, thriveCartReturnOrderId } from "~/features/purchases/confirmed-purchase.server";
 import { boundSessionId } from "~/features/stripe/checkout-binding.server";
 import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
 import type { Route } from "./+types/rerouted.thank-you";
 import ThankYouPage from "~/islands/pages/thank-you";
 
-export function meta() {
-  return [{ title: THANK_YOU.title }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const content = siteContentOfMatches(matches);
+  const { title } = content ? overlayCopy("thankYou", THANK_YOU, content.copy) : THANK_YOU;
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 export const handle: DistractionFreeHandle = { distractionFree: true };

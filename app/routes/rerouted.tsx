@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import type { HeaderNavHandle } from "~/components/layout/site-header";
 import { FUNNEL_ROUTES } from "~/content/funnel";
-import { PROGRAM } from "~/content/program";
+import { PROGRAM_SEO } from "~/content/program";
 import { countdownPageData } from "~/features/funnel/deadlines.server";
+import { overlayCopy } from "~/lib/page-copy";
+import { siteContentOfMatches } from "~/lib/public-site-content";
 
 export const handle: HeaderNavHandle = {
   headerNav: [
@@ -13,11 +15,10 @@ export const handle: HeaderNavHandle = {
 import type { Route } from "./+types/rerouted";
 import ReroutedPage from "~/islands/pages/rerouted";
 
-export function meta() {
-  return [
-    { title: `${PROGRAM.name} | Write and Publish Your Book in 90 Days` },
-    { name: "description", content: PROGRAM.subheadline },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const content = siteContentOfMatches(matches);
+  const { title, description } = content ? overlayCopy("program", PROGRAM_SEO, content.copy) : PROGRAM_SEO;
+  return [{ title }, { name: "description", content: description }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,13 +1,17 @@
 import { data } from "react-router";
 import type { DistractionFreeHandle } from "~/components/layout/distraction-free";
 import { UPSELL_AI } from "~/content/funnel";
+import { overlayCopy } from "~/lib/page-copy";
+import { siteContentOfMatches } from "~/lib/public-site-content";
 import { countdownPageData } from "~/features/funnel/deadlines.server";
 import { funnelPageLoader } from "~/features/stripe/checkout-return.server";
 import type { Route } from "./+types/rerouted.upsell-ai";
 import UpsellAiPage from "~/islands/pages/upsell-ai";
 
-export function meta() {
-  return [{ title: UPSELL_AI.title }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const content = siteContentOfMatches(matches);
+  const { title } = content ? overlayCopy("upsellAi", UPSELL_AI, content.copy) : UPSELL_AI;
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 export const handle: DistractionFreeHandle = { distractionFree: true };

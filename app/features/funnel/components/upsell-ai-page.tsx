@@ -1,7 +1,7 @@
 import { Check, MessageSquareText, Sparkles } from "lucide-react";
 import { AI_FAQS, AI_SAMPLE_PROMPTS, FUNNEL_ROUTES, UPSELL_AI } from "~/content/funnel";
 import type { Offer } from "~/content/offers";
-import { useOffer } from "~/lib/site-content-context";
+import { useCopy, useOffer } from "~/lib/site-content-context";
 import type { DeadlineView } from "../deadlines";
 import { formatDollars } from "../income";
 import { useOfferClock } from "./countdown";
@@ -23,20 +23,18 @@ function trialTerms(trial: Offer): string {
 export function UpsellAiPage({ deadline, oneClick = false }: { deadline: DeadlineView; oneClick?: boolean }) {
   useViewContent("ai-suite-trial");
   const trial = useOffer("ai-suite-trial");
+  const copy = useCopy("upsellAi", UPSELL_AI);
+  const prompts = useCopy("aiSamplePrompts", AI_SAMPLE_PROMPTS);
+  const faqs = useCopy("aiFaqs", AI_FAQS);
   const clock = useOfferClock("ai-suite-trial", deadline);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <OfferIntro
-        eyebrow={UPSELL_AI.eyebrow}
-        title={UPSELL_AI.productName}
-        headline={UPSELL_AI.headline}
-        body={UPSELL_AI.body}
-      />
+      <OfferIntro eyebrow={copy.eyebrow} title={copy.productName} headline={copy.headline} body={copy.body} />
 
       <div className="mx-auto mt-10 grid max-w-4xl items-start gap-8 md:grid-cols-2">
         <ul className="order-last space-y-3 rounded-2xl border border-border bg-card p-6 md:order-none">
-          {UPSELL_AI.features.map((feature) => (
+          {copy.features.map((feature) => (
             <li key={feature} className="flex gap-3">
               <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
               <span>{feature}</span>
@@ -46,26 +44,26 @@ export function UpsellAiPage({ deadline, oneClick = false }: { deadline: Deadlin
         <OfferCard
           offerId="ai-suite-trial"
           clock={clock}
-          countdownLabel={UPSELL_AI.countdownLabel}
-          buyLabel={UPSELL_AI.buyCta}
+          countdownLabel={copy.countdownLabel}
+          buyLabel={copy.buyCta}
           priceNote={trialTerms(trial)}
           oneClick={oneClick}
           decline={
             <FunnelLink to={FUNNEL_ROUTES.bookCreation} className={declineLinkClass}>
-              {UPSELL_AI.declineCta}
+              {copy.declineCta}
             </FunnelLink>
           }
         >
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-destructive/10 px-3 py-1 text-sm font-semibold text-destructive">
             <Sparkles aria-hidden className="size-4" />
-            Only {UPSELL_AI.spotsLeft} trial spots left
+            Only {copy.spotsLeft} trial spots left
           </p>
         </OfferCard>
       </div>
 
-      <FunnelSection id="prompts-title" title={UPSELL_AI.promptsHeading}>
+      <FunnelSection id="prompts-title" title={copy.promptsHeading}>
         <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
-          {AI_SAMPLE_PROMPTS.map((prompt) => (
+          {prompts.map((prompt) => (
             <li key={prompt} className="flex gap-3 rounded-xl border border-border bg-card p-4">
               <MessageSquareText aria-hidden className="mt-0.5 size-5 shrink-0 text-highlight" />
               <span>&ldquo;{prompt}&rdquo;</span>
@@ -74,11 +72,11 @@ export function UpsellAiPage({ deadline, oneClick = false }: { deadline: Deadlin
         </ul>
       </FunnelSection>
 
-      <FunnelSection id="ai-faq-title" title={UPSELL_AI.faqHeading} className="mx-auto max-w-3xl">
-        <FaqAccordion faqs={AI_FAQS} />
+      <FunnelSection id="ai-faq-title" title={copy.faqHeading} className="mx-auto max-w-3xl">
+        <FaqAccordion faqs={faqs} />
       </FunnelSection>
 
-      <ExitOfferDialog offerId="ai-suite-trial" clock={clock} copy={UPSELL_AI} oneClick={oneClick} />
+      <ExitOfferDialog offerId="ai-suite-trial" clock={clock} copy={copy} oneClick={oneClick} />
     </div>
   );
 }

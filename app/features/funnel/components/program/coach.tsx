@@ -1,9 +1,10 @@
 import { COACH } from "~/content/program";
 import { SiteImageTag } from "~/components/marketing/site-image";
-import { useSite } from "~/lib/site-content-context";
+import { useCopy, useSite } from "~/lib/site-content-context";
 
 export function Coach() {
   const site = useSite();
+  const coach = useCopy("programCoach", COACH);
   return (
     <section aria-labelledby="coach-title" className="bg-muted py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 md:grid-cols-[1fr_2fr]">
@@ -26,7 +27,7 @@ export function Coach() {
           </div>
         )}
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-highlight">{COACH.heading}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-highlight">{coach.heading}</p>
           <h2 id="coach-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
             {site.authorName}
           </h2>
@@ -37,7 +38,7 @@ export function Coach() {
             </p>
           ))}
           <ul className="mt-8 grid grid-cols-3 gap-4">
-            {COACH.stats.map((stat) => (
+            {coach.stats.map((stat) => (
               <li key={stat.label}>
                 <p className="font-display text-2xl font-semibold sm:text-3xl">{stat.value}</p>
                 <p className="text-sm text-muted-foreground">{stat.label}</p>

@@ -7,7 +7,7 @@ import { PRICING_COPY, VALUE_STACK } from "~/content/program";
 import { formatDollars } from "../../income";
 import { valueStackTotal } from "../../value-stack";
 import { buyOffer, selectOffer } from "~/features/checkout";
-import { useOffers } from "~/lib/site-content-context";
+import { useCopy, useOffers } from "~/lib/site-content-context";
 import type { DeadlineView } from "../../deadlines";
 import { Countdown, useOfferClock } from "../countdown";
 import { FunnelLink } from "../funnel-link";
@@ -31,6 +31,7 @@ function optionPrice(offer: Offer) {
 export function Pricing({ showDecline, deadline }: { showDecline: boolean; deadline: DeadlineView }) {
   const clock = useOfferClock("program", deadline);
   const offers = useOffers();
+  const copy = useCopy("programPricing", PRICING_COPY);
   const [choice, setChoice] = useState<ProgramOption>("program-full");
   const choose = (option: ProgramOption) => {
     if (option === choice) return;
@@ -48,18 +49,18 @@ export function Pricing({ showDecline, deadline }: { showDecline: boolean; deadl
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <div className="text-center">
           <h2 id="pricing-title" className="font-display text-3xl font-semibold sm:text-4xl">
-            {PRICING_COPY.heading}
+            {copy.heading}
           </h2>
-          <p className="mt-3 text-lg text-muted-foreground">{PRICING_COPY.subheading}</p>
+          <p className="mt-3 text-lg text-muted-foreground">{copy.subheading}</p>
           <p className="mt-3 text-muted-foreground">
-            {PRICING_COPY.totalValueLabel}:{" "}
+            {copy.totalValueLabel}:{" "}
             <span className="font-semibold text-foreground line-through">
               {formatDollars(valueStackTotal(VALUE_STACK))}
             </span>
           </p>
         </div>
         {clock.expired ? (
-          <p className="mt-8 text-center text-lg font-medium">{PRICING_COPY.closedNote}</p>
+          <p className="mt-8 text-center text-lg font-medium">{copy.closedNote}</p>
         ) : (
           <>
             {/* Native radio buttons, as on the book page: keyboard and screen readers for free, and no
@@ -97,7 +98,7 @@ export function Pricing({ showDecline, deadline }: { showDecline: boolean; deadl
             </fieldset>
           </>
         )}
-        <Countdown clock={clock} label={PRICING_COPY.countdownLabel} className="mt-8" />
+        <Countdown clock={clock} label={copy.countdownLabel} className="mt-8" />
         <div className="mt-8 flex flex-col items-center gap-4">
           {clock.expired ? null : (
             <Button
@@ -106,7 +107,7 @@ export function Pricing({ showDecline, deadline }: { showDecline: boolean; deadl
               className="h-auto min-h-14 w-full max-w-md whitespace-normal py-3 text-lg"
               onClick={() => buyOffer(offers[choice])}
             >
-              {PRICING_COPY.buyCta}
+              {copy.buyCta}
             </Button>
           )}
           <Button
@@ -115,14 +116,14 @@ export function Pricing({ showDecline, deadline }: { showDecline: boolean; deadl
             variant={clock.expired ? "accent" : "outline"}
             className="h-auto min-h-11 w-full max-w-md whitespace-normal py-2"
           >
-            <FunnelLink to={FUNNEL_ROUTES.application}>{PRICING_COPY.applicationCta}</FunnelLink>
+            <FunnelLink to={FUNNEL_ROUTES.application}>{copy.applicationCta}</FunnelLink>
           </Button>
           {showDecline ? (
             <FunnelLink
               to={FUNNEL_ROUTES.complete}
               className="text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
             >
-              {PRICING_COPY.declineCta}
+              {copy.declineCta}
             </FunnelLink>
           ) : null}
         </div>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { ExitIntentDialog } from "~/components/marketing/exit-intent-dialog";
 import { Button } from "~/components/ui/button";
-import { PROGRAM, PROGRAM_EXIT, PROGRAM_FAQS } from "~/content/program";
+import { PROGRAM, PROGRAM_EXIT, PROGRAM_FAQS, PROGRAM_SECTIONS } from "~/content/program";
 import { useCartScript, useViewContent } from "~/features/checkout";
 import { FaqAccordion } from "~/components/marketing/faq-accordion";
 import { SectionHeading } from "~/components/marketing/section-heading";
+import { useCopy } from "~/lib/site-content-context";
 import type { DeadlineView } from "../../deadlines";
 import { Coach } from "./coach";
 import { Curriculum } from "./curriculum";
@@ -24,10 +25,14 @@ import { ValueStack } from "./value-stack";
 export function ProgramPage({ variant, deadline }: { variant: "sales" | "funnel"; deadline: DeadlineView }) {
   useCartScript();
   useViewContent("program-full");
+  const program = useCopy("programHero", PROGRAM);
+  const { faq } = useCopy("programSections", PROGRAM_SECTIONS);
+  const faqs = useCopy("programFaqs", PROGRAM_FAQS);
+  const exit = useCopy("programExit", PROGRAM_EXIT);
 
   return (
     <>
-      <ProgramHero title={variant === "funnel" ? "Create Your Book" : PROGRAM.name} />
+      <ProgramHero title={variant === "funnel" ? program.funnelName : program.name} />
       <Roadmap />
       <Curriculum />
       <ValueStack />
@@ -40,9 +45,9 @@ export function ProgramPage({ variant, deadline }: { variant: "sales" | "funnel"
       <Guarantees />
       <Pricing showDecline={variant === "funnel"} deadline={deadline} />
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" />
+        <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
         <div className="mt-10">
-          <FaqAccordion faqs={PROGRAM_FAQS} />
+          <FaqAccordion faqs={faqs} />
         </div>
         <div className="mt-10 text-center">
           <StartJourneyButton />
@@ -51,10 +56,10 @@ export function ProgramPage({ variant, deadline }: { variant: "sales" | "funnel"
       {/* Only on the sales page: a buyer in the post-purchase funnel is not sent away from their order. */}
       {variant === "sales" ? (
         <ExitIntentDialog
-          copy={PROGRAM_EXIT}
+          copy={exit}
           action={
             <Button asChild variant="accent">
-              <Link to={PROGRAM_EXIT.href}>{PROGRAM_EXIT.cta}</Link>
+              <Link to={exit.href}>{exit.cta}</Link>
             </Button>
           }
         />

@@ -1,20 +1,19 @@
 import { CheckCircle2 } from "lucide-react";
-import { ROADMAP } from "~/content/program";
+import { PROGRAM_SECTIONS, ROADMAP } from "~/content/program";
+import { useCopy } from "~/lib/site-content-context";
 import { SectionHeading } from "~/components/marketing/section-heading";
 
 export function Roadmap() {
+  const phases = useCopy("programRoadmap", ROADMAP);
+  const { roadmap } = useCopy("programSections", PROGRAM_SECTIONS);
   return (
     <section aria-labelledby="roadmap-title" className="bg-muted py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="roadmap-title"
-          eyebrow="Your 12-week roadmap"
-          title="From a story on your heart to a book in your hands"
-        >
-          Three phases, one clear next step every week.
+        <SectionHeading id="roadmap-title" eyebrow={roadmap.eyebrow} title={roadmap.title}>
+          {roadmap.intro}
         </SectionHeading>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {ROADMAP.map((phase) => (
+          {phases.map((phase) => (
             <li key={phase.weeks} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
               <p className="text-sm font-semibold uppercase tracking-wider text-highlight">{phase.weeks}</p>
               <h3 className="mt-2 font-display text-2xl font-semibold">{phase.title}</h3>

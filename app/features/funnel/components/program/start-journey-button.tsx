@@ -2,11 +2,13 @@ import { ArrowDown } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { PROGRAM } from "~/content/program";
+import { useCopy } from "~/lib/site-content-context";
 
 export const PRICING_ANCHOR = "pricing";
 
 /** "Start Your Author Journey": scrolls smoothly to the pricing block (plain anchor without JS). */
 export function StartJourneyButton({ className }: { className?: string }) {
+  const { startCta } = useCopy("programHero", PROGRAM);
   return (
     // Wraps rather than overflows on a 320 px phone.
     <Button
@@ -26,7 +28,7 @@ export function StartJourneyButton({ className }: { className?: string }) {
           target.focus({ preventScroll: true });
         }}
       >
-        {PROGRAM.startCta}
+        {startCta}
         <ArrowDown aria-hidden />
       </a>
     </Button>

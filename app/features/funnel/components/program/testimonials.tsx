@@ -2,7 +2,9 @@ import { SectionHeading } from "~/components/marketing/section-heading";
 import { TestimonialGrid } from "~/components/marketing/testimonial-grid";
 import { PROGRAM_TESTIMONIALS } from "~/content/program";
 
+/** Hidden until there are real testimonials to show (none ship). */
 export function Testimonials() {
+  if (PROGRAM_TESTIMONIALS.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading
