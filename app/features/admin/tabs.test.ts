@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "./tabs";
 
 describe("admin tabs", () => {
-  it("lists SPEC's six tabs first, Products default, then Funnel, Leads, Emails, Site, Offers and Orders", () => {
+  it("lists SPEC's six tabs first, Products default, then Funnel, Leads, Emails, Site, Pages, Offers, Orders and History", () => {
     expect(ADMIN_TABS.map((t) => t.label)).toEqual([
       "Products",
       "Chapters",
@@ -14,8 +14,10 @@ describe("admin tabs", () => {
       "Leads",
       "Emails",
       "Site",
+      "Pages",
       "Offers",
       "Orders",
+      "History",
     ]);
   });
 
