@@ -11,7 +11,7 @@ import { adminTabHref } from "../tabs";
 import type { AdminTabData } from "../tab-loaders.server";
 import { PanelHeader } from "./panel";
 import { PlaceholderBadge, SettingsField, SettingsSection } from "./settings-field";
-import { uploadFile } from "./upload-file";
+import { useUpload } from "./upload-file";
 import { AdminForm } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
 
@@ -128,28 +128,14 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
  */
 function VideoField(props: Omit<ComponentProps<typeof SettingsField>, "inputRef">) {
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { progress, error: uploadError, upload } = useUpload("/admin/uploads/site-video");
   // "the book trailer": the file input's name must not contain the field's label, which names the text input.
   const what = `the ${props.label.replace(/ video$/, "").toLowerCase()}`;
   const errorId = `${props.name}-upload-error`;
 
   async function onFile(file: File | undefined) {
-    if (!file) return;
-    setUploadError(null);
-    setProgress(0);
-    try {
-      const uploaded = await uploadFile(
-        `/admin/uploads/site-video?name=${encodeURIComponent(file.name)}`,
-        file,
-        setProgress,
-      );
-      if (input.current && uploaded.url) input.current.value = uploaded.url;
-    } catch (failure) {
-      setUploadError((failure as Error).message);
-    } finally {
-      setProgress(null);
-    }
+    const uploaded = await upload(file);
+    if (input.current && uploaded?.url) input.current.value = uploaded.url;
   }
 
   return (
@@ -177,28 +163,14 @@ function VideoField(props: Omit<ComponentProps<typeof SettingsField>, "inputRef"
 /** An image setting: the current image, and a file input that uploads a replacement at once. */
 function ImageField(props: { name: string; label: string; initial: string; error?: string; placeholder: boolean }) {
   const [url, setUrl] = useState(props.initial);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { progress, error: uploadError, upload } = useUpload("/admin/uploads/site-image");
   const preview = resolveSiteImage(url, BOOK_IMAGES.cover, "");
   const error = uploadError ?? props.error;
   const errorId = `${props.name}-error`;
 
   async function onFile(file: File | undefined) {
-    if (!file) return;
-    setUploadError(null);
-    setProgress(0);
-    try {
-      const uploaded = await uploadFile(
-        `/admin/uploads/site-image?name=${encodeURIComponent(file.name)}`,
-        file,
-        setProgress,
-      );
-      setUrl(uploaded.key);
-    } catch (failure) {
-      setUploadError((failure as Error).message);
-    } finally {
-      setProgress(null);
-    }
+    const uploaded = await upload(file);
+    if (uploaded) setUrl(uploaded.key);
   }
 
   return (

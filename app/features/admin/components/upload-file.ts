@@ -1,3 +1,5 @@
+import { useState } from "react";
+
 /** What the upload routes answer. */
 export interface UploadedFile {
   key: string;
@@ -29,4 +31,28 @@ export function uploadFile(url: string, file: File, onProgress?: (percent: numbe
     xhr.onerror = () => reject(new Error("The connection was lost"));
     xhr.send(file);
   });
+}
+
+/**
+ * A file input's upload: its progress (null when none runs) and the
+ * server's refusal, and `upload(file)`, which answers what the route
+ * stored, or null when it failed (the error is then shown).
+ */
+export function useUpload(route: string) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function upload(file: File | undefined): Promise<UploadedFile | null> {
+    if (!file) return null;
+    setError(null);
+    setProgress(0);
+    try {
+      return await uploadFile(`${route}?name=${encodeURIComponent(file.name)}`, file, setProgress);
+    } catch (failure) {
+      setError((failure as Error).message);
+      return null;
+    } finally {
+      setProgress(null);
+    }
+  }
+  return { progress, error, upload };
 }
