@@ -66,6 +66,8 @@ test("the admin renames the author and reprices the bundle; the pages change wit
     await page.getByLabel("Support email").fill("support@example.com");
 
     await authorName.fill("Grace Mensah");
+    // The biography is the owner's own: "Meet {author}" shows once it is written.
+    await page.getByLabel("Author bio").fill("I lost a career and found a calling.");
     await page.getByLabel("Book trailer video").fill("https://youtu.be/dQw4w9WgXcQ");
     await page.getByRole("button", { name: "Save site settings" }).click();
     await expect(page.getByText("Site settings saved")).toBeVisible();
@@ -83,6 +85,7 @@ test("the admin renames the author and reprices the bundle; the pages change wit
 
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Meet Grace Mensah" })).toBeVisible();
+    await expect(page.getByText("I lost a career and found a calling.")).toBeVisible();
 
     await page.route("https://pay.grace-author.org/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>New cart</title><p>Cart</p>" }),
