@@ -71,7 +71,7 @@ test.describe("as an ADMIN_EMAILS admin", () => {
 
   test("the admin opens every tab by URL, and the tab survives a reload", async ({ page }) => {
     // Ten tabs, each checked by axe (the Offers tab alone holds ten forms), on a machine that may be busy.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByText("Manage products, users, and analytics")).toBeVisible();
