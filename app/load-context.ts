@@ -1,3 +1,4 @@
+import type { RenderPage } from "~/features/admin/visitor-view.server";
 import type { Services } from "~/services.server";
 
 /** The header variants of a cached marketing page: "Login", "Dashboard", or "Dashboard" and "Admin". */
@@ -13,6 +14,8 @@ declare module "react-router" {
     nonce: string;
     /** Set when rendering a cached marketing page: whose header it shows. */
     headerVariant?: HeaderVariant;
+    /** Renders a public page in-process, as an anonymous visitor gets it (the launch checklist reads it). */
+    renderPage?: RenderPage;
   }
 }
 

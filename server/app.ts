@@ -28,6 +28,7 @@ import { listenForOperatorCommands } from "./operator/control-socket";
 import { NO_THIRD_PARTIES } from "~/content/third-party";
 import { configuredThirdParties } from "~/lib/site-content";
 import { marketingPages } from "./marketing-pages";
+import { pageRenderer } from "./page-renderer";
 import { privateWhenSignedIn } from "./private-responses";
 import { publicProtocol } from "./public-protocol";
 import { requestLog } from "./request-log";
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   if (options.clientDir) app.use(staticFiles(options.clientDir));
   app.use(outage);
   app.use(seoFiles({ build, getServices }));
+  const renderPage = pageRenderer({ build, getServices, mode: dev ? "development" : "production" });
   // Vite renders every page itself in development, with fresh modules.
   if (!dev) app.use(marketingPages({ build, getServices, dev }));
 
@@ -169,6 +171,7 @@ export function createApp(options: AppOptions = {}): express.Express {
         services: await getServices(),
         clientIp: res.locals.clientIp as string,
         nonce: res.locals.nonce as string,
+        renderPage,
       }),
     }),
   );

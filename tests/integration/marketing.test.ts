@@ -120,7 +120,9 @@ describe("cached marketing HTML", () => {
     expect(sitemap.headers.get("content-type")).toContain("xml");
     const xml = await sitemap.text();
     expect(xml).toMatch(/<loc>https:\/\/[^<]+\/book<\/loc>/);
-    expect(xml).not.toContain("/dashboard");
+    // Only pages a stranger may land on: no account, sign-in-link or funnel page.
+    for (const path of ["/dashboard", "/account/security", "/verify-email", "/login", "/rerouted/thank-you"])
+      expect(xml).not.toContain(`${path}</loc>`);
     for (const image of [...Object.values(BOOK_IMAGES), ...REVIEW_IMAGES])
       expect((await server.request(image.src)).status, image.src).toBe(200);
 

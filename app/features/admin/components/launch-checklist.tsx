@@ -2,6 +2,7 @@ import { CircleCheck, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import type { StripePriceReport, WebhookVersionReport } from "~/features/stripe";
 import type { ChecklistItem } from "~/lib/launch-checklist";
+import type { VisitorViewItem } from "~/lib/visitor-view";
 import type { SetupItem } from "../launch-setup";
 import { formatDateTime } from "./format";
 
@@ -17,17 +18,22 @@ const ALL_REPLACED = "Every placeholder is replaced: search engines may index th
  * prices match only for those Stripe confirmed, and which API version
  * Stripe's webhook events arrive in. The setup to-dos (payment secrets,
  * what offers grant, email, demo accounts) have a heading of their own:
- * they name the environment variable and where it is documented.
+ * they name the environment variable and where it is documented. What the
+ * public pages still show of the template, read from the pages as rendered,
+ * comes last: each line names what is shown and where, and links to where
+ * it is replaced.
  */
 export function LaunchChecklist({
   items,
   setup,
+  seen,
   orders,
   prices,
   webhook,
 }: {
   items: ChecklistItem[];
   setup: SetupItem[];
+  seen: VisitorViewItem[];
   orders: ChecklistItem[];
   prices: StripePriceReport;
   /** Null when Stripe is not configured. */
@@ -38,6 +44,7 @@ export function LaunchChecklist({
   if (
     items.length === 0 &&
     setup.length === 0 &&
+    seen.length === 0 &&
     orders.length === 0 &&
     differing.length === 0 &&
     unchecked.length === 0 &&
@@ -113,6 +120,7 @@ export function LaunchChecklist({
         <p className="mt-2 text-sm text-muted-foreground">{ALL_REPLACED}</p>
       )}
       {setup.length > 0 ? <SetupSteps items={setup} /> : null}
+      {seen.length > 0 ? <SeenOnPages items={seen} /> : null}
       {orders.length > 0 ? (
         <>
           <p className="mt-4 text-sm text-muted-foreground">
@@ -187,6 +195,36 @@ function SetupSteps({ items }: { items: SetupItem[] }) {
               <WithVariables text={item.label} />
             )}
             {item.docs ? <span className="block text-xs text-muted-foreground">See {item.docs}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Defaults the rendered pages still show that no field check lists: each
+ * line says what and where, linking to the admin place that replaces it.
+ */
+function SeenOnPages({ items }: { items: VisitorViewItem[] }) {
+  return (
+    <div className="mt-6 border-t border-border pt-4">
+      <h3 id="launch-seen-title" className="font-semibold">
+        What visitors still see
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Read from the public pages as a visitor gets them: template addresses, images, videos and names still shown.
+      </p>
+      <ul aria-labelledby="launch-seen-title" className="mt-3 grid max-w-3xl gap-2.5 text-sm">
+        {items.map((item) => (
+          <li key={item.field} className="min-w-0 break-words">
+            {item.href ? (
+              <Link to={item.href} className="text-primary underline underline-offset-4">
+                {item.label}
+              </Link>
+            ) : (
+              item.label
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,25 @@
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { RenderPage } from "~/features/admin/visitor-view.server";
+import type { Services } from "~/services.server";
+
+/**
+ * Renders a page inside the process as an anonymous visitor gets it (no
+ * cookie, no session): what the launch checklist reads for defaults left
+ * on the public pages. Only loaders call it, never a visitor's request.
+ */
+export function pageRenderer(options: {
+  build: () => Promise<ServerBuild>;
+  getServices: () => Promise<Services>;
+  mode: string;
+}): RenderPage {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (path) => {
+    const services = await options.getServices();
+    const context = { services, clientIp: "", nonce: "" } satisfies AppLoadContext;
+    const response = await handle(
+      new Request(new URL(path, services.config.baseUrl), { headers: { accept: "text/html" } }),
+      context,
+    );
+    return { status: response.status, html: await response.text() };
+  };
+}
