@@ -16,6 +16,8 @@ declare module "react-router" {
     headerVariant?: HeaderVariant;
     /** Renders a public page in-process, as an anonymous visitor gets it (the launch checklist reads it). */
     renderPage?: RenderPage;
+    /** A browser-only state to render open (app/components/preview-state.tsx); set by that renderer alone. */
+    previewState?: string;
   }
 }
 

@@ -24,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicConfig: services.config.public,
     site: publicSiteContent(content),
     noindex: checklist.length > 0,
+    // Set only when the launch checklist renders a page's browser-only state (server/page-renderer.ts).
+    preview: context.previewState ?? null,
   };
   // A cached marketing page (server/marketing-pages.ts) is rendered once per
   // header variant and served to every visitor of that variant.
@@ -64,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SiteBody user={rootData?.user ?? null} site={rootData?.site ?? null}>
+        <SiteBody user={rootData?.user ?? null} site={rootData?.site ?? null} preview={rootData?.preview ?? null}>
           {children}
         </SiteBody>
         {island ? (

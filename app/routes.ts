@@ -18,6 +18,7 @@ export default [
   route("admin/uploads/:kind", "routes/admin.uploads.ts"),
   route("admin/leads.csv", "routes/admin.leads-csv.ts"),
   route("admin/user-suggestions", "routes/admin.user-suggestions.ts"),
+  route("admin/visitor-view", "routes/admin.visitor-view.ts"),
   route("media/products/:file", "routes/media.products.ts"),
   route("media/site/:file", "routes/media.site.ts"),
   route("api/events", "routes/api.events.ts"),

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { PreviewStateContext } from "~/components/preview-state";
 import { SiteHeader, type HeaderUser } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { startPixels } from "~/features/analytics/pixel";
@@ -20,10 +21,13 @@ import { SiteContentProvider } from "~/lib/site-content-context";
 export function SiteBody({
   user,
   site,
+  preview = null,
   children,
 }: {
   user: HeaderUser | null;
   site: PublicSiteContent | null;
+  /** Only the launch checklist's renders set it: a browser shows every page in its first state. */
+  preview?: string | null;
   children: ReactNode;
 }) {
   return (
@@ -35,11 +39,13 @@ export function SiteBody({
         Skip to content
       </a>
       <SiteContentProvider value={site}>
-        <SiteHeader user={user} />
-        <main id="main" className="flex-1 pt-20">
-          {children}
-        </main>
-        <SiteFooter />
+        <PreviewStateContext value={preview}>
+          <SiteHeader user={user} />
+          <main id="main" className="flex-1 pt-20">
+            {children}
+          </main>
+          <SiteFooter />
+        </PreviewStateContext>
       </SiteContentProvider>
       <Toaster />
     </>

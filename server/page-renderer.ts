@@ -4,8 +4,10 @@ import type { Services } from "~/services.server";
 
 /**
  * Renders a page inside the process as an anonymous visitor gets it (no
- * cookie, no session): what the launch checklist reads for defaults left
- * on the public pages. Only loaders call it, never a visitor's request.
+ * cookie, no session), or one of its browser-only states
+ * (app/components/preview-state.tsx): what the launch checklist reads for
+ * defaults left on the public pages. Only loaders call it; no request can
+ * set a preview state.
  */
 export function pageRenderer(options: {
   build: () => Promise<ServerBuild>;
@@ -13,9 +15,9 @@ export function pageRenderer(options: {
   mode: string;
 }): RenderPage {
   const handle = createRequestHandler(options.build, options.mode);
-  return async (path) => {
+  return async (path, previewState) => {
     const services = await options.getServices();
-    const context = { services, clientIp: "", nonce: "" } satisfies AppLoadContext;
+    const context = { services, clientIp: "", nonce: "", previewState } satisfies AppLoadContext;
     const response = await handle(
       new Request(new URL(path, services.config.baseUrl), { headers: { accept: "text/html" } }),
       context,

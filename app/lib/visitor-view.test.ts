@@ -64,6 +64,14 @@ describe("fixPlaceOf", () => {
     expect(fixPlaceOf({ kind: "address", value: "https://www.example.com/book" }, candidates).key).toBe("siteUrl");
   });
 
+  it("links an address quoted in the owner's words to those words", () => {
+    expect(fixPlaceOf({ kind: "address", value: "Hello" }, candidates).key).toBe("copy:landing");
+    const quoted = [
+      { key: "copy:book", href: "/admin?tab=pages&page=book", label: "Words", value: "Write to a@example.org today" },
+    ];
+    expect(fixPlaceOf({ kind: "address", value: "a@example.org" }, quoted).key).toBe("copy:book");
+  });
+
   it("says a value no field holds is shipped with the site, with no link", () => {
     expect(fixPlaceOf({ kind: "address", value: "https://files.example.com/a.pdf" }, candidates)).toEqual({
       key: "shipped:https://files.example.com/a.pdf",
@@ -87,7 +95,8 @@ describe("visitorViewItems", () => {
     expect(visitorViewItems(views, placeOf, new Set())).toEqual([
       {
         field: "seen:siteUrl",
-        label: "Site URL: https://www.example.com/, https://www.example.com/book, on the Home page (/); Book page (/book)",
+        label:
+          "Site URL: https://www.example.com/, https://www.example.com/book, on the Home page (/); Book page (/book)",
         href: "/admin?tab=site#siteUrl",
       },
       {

@@ -138,19 +138,24 @@ export function siteFieldCandidates(settings: object, labels: Readonly<Record<st
 
 /**
  * Where a shown default is replaced: the place whose text is the shown
- * value, or else the place holding the longest part of it (a site address
- * in an absolute image URL yields to the image's own field). A value no
- * place holds is shipped in code: listed with no link, as that is the
- * truth, until the admin can change it.
+ * value; else a text quoting it (words that name an address); else the
+ * place holding the longest part of it (a site address in an absolute
+ * image URL yields to the image's own field). A value no place holds is
+ * shipped in code: listed with no link, as that is the truth, until the
+ * admin can change it.
  */
 export function fixPlaceOf(found: ShippedDefault, candidates: readonly PlaceCandidate[]): FixPlace {
-  let best: PlaceCandidate | null = null;
-  for (const candidate of candidates) {
-    if (candidate.value === "") continue;
-    if (candidate.value === found.value) return candidate;
-    if (found.value.includes(candidate.value) && candidate.value.length > (best?.value.length ?? 0)) best = candidate;
-  }
-  if (best) return best;
+  const held = candidates.filter((candidate) => candidate.value !== "");
+  const place =
+    held.find((candidate) => candidate.value === found.value) ??
+    held.find((candidate) => candidate.value.includes(found.value)) ??
+    held
+      .filter((candidate) => found.value.includes(candidate.value))
+      .reduce<PlaceCandidate | undefined>(
+        (best, next) => (next.value.length > (best?.value.length ?? 0) ? next : best),
+        undefined,
+      );
+  if (place) return place;
   return { key: `shipped:${found.value}`, href: null, label: SHIPPED_LABELS[found.kind] };
 }
 

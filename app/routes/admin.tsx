@@ -10,7 +10,6 @@ import { AdminTabPanel } from "~/features/admin/components/tab-panels";
 import { StatsStrip } from "~/features/admin/components/stats-strip";
 import { getAdminStats } from "~/features/admin/stats.server";
 import { loadLaunchSetup } from "~/features/admin/launch-setup.server";
-import { loadVisitorView } from "~/features/admin/visitor-view.server";
 import { listOrdersNeedingAttention } from "~/features/admin/orders.server";
 import { loadStripePriceReport, loadStripeWebhookReport } from "~/features/admin/stripe-prices.server";
 import { isDocumentPost, performAdminAction, redirectWithResult } from "~/features/admin/post.server";
@@ -30,13 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const url = new URL(request.url);
   const tab = parseAdminTab(url.searchParams.get("tab"));
-  const [stats, active, { checklist }, setup, seen, needingAttention, prices, webhook, { notice, headers }] =
+  const [stats, active, { checklist }, setup, needingAttention, prices, webhook, { notice, headers }] =
     await Promise.all([
       cachedAggregate("stats", () => getAdminStats(context.services.db)),
       loadAdminTab(tab, { services: context.services, url, adminId: admin.id }),
       context.services.siteContent.fresh(),
       loadLaunchSetup(context.services),
-      context.renderPage ? loadVisitorView(context.services, context.renderPage) : [],
       listOrdersNeedingAttention(context.services.db),
       loadStripePriceReport(context.services),
       loadStripeWebhookReport(context.services),
@@ -45,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
   const orders = ordersNeedingAttentionItems(needingAttention);
   return data(
-    { stats, active, checklist, setup, seen, orders, prices, webhook, notice, twoFactorEnabled: admin.twoFactorEnabled },
+    { stats, active, checklist, setup, orders, prices, webhook, notice, twoFactorEnabled: admin.twoFactorEnabled },
     { headers },
   );
 }
@@ -65,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { stats, active, checklist, setup, seen, orders, prices, webhook, twoFactorEnabled } = loaderData;
+  const { stats, active, checklist, setup, orders, prices, webhook, twoFactorEnabled } = loaderData;
   // A save refused without JavaScript: its message heads the page (the form shows what was typed).
   const posted = useActionData<typeof action>();
   const notice = loaderData.notice ?? (posted && !posted.ok ? { text: resultText(posted), ok: false } : null);
@@ -84,7 +82,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           {notice.text}
         </Alert>
       ) : null}
-      <LaunchChecklist items={checklist} setup={setup} seen={seen} orders={orders} prices={prices} webhook={webhook} />
+      <LaunchChecklist items={checklist} setup={setup} orders={orders} prices={prices} webhook={webhook} />
       {twoFactorEnabled ? null : <TwoFactorReminder />}
       <StatsStrip stats={stats} />
       <Tabs

@@ -1,4 +1,5 @@
-import type * as React from "react";
+import { Fragment, type ComponentProps } from "react";
+import { usePreviewState } from "~/components/preview-state";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 
@@ -7,7 +8,7 @@ import { cn } from "./cn";
 export const Dialog = DialogPrimitive.Root;
 const DialogPortal = DialogPrimitive.Portal;
 
-type DialogOverlayProps = React.ComponentProps<typeof DialogPrimitive.Overlay>;
+type DialogOverlayProps = ComponentProps<typeof DialogPrimitive.Overlay>;
 
 function DialogOverlay({ className, ...props }: DialogOverlayProps) {
   return (
@@ -22,14 +23,16 @@ function DialogOverlay({ className, ...props }: DialogOverlayProps) {
   );
 }
 
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the built-in "Close" button (e.g. when the footer provides one). */
   hideCloseButton?: boolean;
 };
 
 export function DialogContent({ className, children, hideCloseButton = false, ...props }: DialogContentProps) {
+  // A portal renders nothing on the server: a previewed state's dialog is rendered in place.
+  const Container = usePreviewState() === null ? DialogPortal : Fragment;
   return (
-    <DialogPortal>
+    <Container>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
@@ -55,21 +58,21 @@ export function DialogContent({ className, children, hideCloseButton = false, ..
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
-    </DialogPortal>
+    </Container>
   );
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
+export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return (
     <div className={cn("flex flex-col gap-1.5 px-8 text-center sm:px-0 sm:pr-8 sm:text-left", className)} {...props} />
   );
 }
 
-export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
-export type DialogTitleProps = React.ComponentProps<typeof DialogPrimitive.Title>;
+export type DialogTitleProps = ComponentProps<typeof DialogPrimitive.Title>;
 
 export function DialogTitle({ className, ...props }: DialogTitleProps) {
   return (
@@ -80,7 +83,7 @@ export function DialogTitle({ className, ...props }: DialogTitleProps) {
   );
 }
 
-export type DialogDescriptionProps = React.ComponentProps<typeof DialogPrimitive.Description>;
+export type DialogDescriptionProps = ComponentProps<typeof DialogPrimitive.Description>;
 
 export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
   return (

@@ -1,3 +1,4 @@
+import { AUTHOR_LEVELS, READINESS_STAGES, type ReadinessStage } from "~/content/assessments";
 import { OFFER_IDS, OFFER_PLACES } from "~/content/offers";
 import { COPY_PAGES } from "~/content/pages";
 import { copyFields } from "~/lib/page-copy";
@@ -12,10 +13,9 @@ import {
   type VisitorViewItem,
 } from "~/lib/visitor-view";
 import type { Services } from "~/services.server";
-import { cachedAggregate } from "./aggregate-cache.server";
 
-/** Renders a path as an anonymous visitor gets it: the status and the HTML. */
-export type RenderPage = (path: string) => Promise<{ status: number; html: string }>;
+/** Renders a path as an anonymous visitor gets it, or in a browser-only state: the status and the HTML. */
+export type RenderPage = (path: string, previewState?: string) => Promise<{ status: number; html: string }>;
 
 /**
  * The public pages, as a visitor reaches them. The sitemap's pages and the
@@ -37,6 +37,30 @@ export const VISITOR_PAGES: readonly { path: string; name: string }[] = [
   { path: "/login", name: "Sign-in page" },
   { path: "/signup", name: "Sign-up page" },
   { path: "/forgot-password", name: "Forgotten-password page" },
+];
+
+/**
+ * The states a visitor reaches only in the browser, each rendered open on
+ * the server (app/components/preview-state.tsx): exit dialogs, every
+ * assessment result, the application's two outcomes.
+ */
+export const VISITOR_STATES: readonly { path: string; state: string; name: string }[] = [
+  { path: "/assessment", state: "exit", name: "Readiness assessment: exit dialog" },
+  ...(Object.keys(READINESS_STAGES) as ReadinessStage[]).map((stage) => ({
+    path: "/assessment",
+    state: `result:${stage}`,
+    name: `Readiness assessment: result “${stage}”`,
+  })),
+  ...AUTHOR_LEVELS.map((level) => ({
+    path: "/author-journey-assessment",
+    state: `result:${level.phase}`,
+    name: `Author journey assessment: result “${level.name}”`,
+  })),
+  { path: "/rerouted", state: "exit", name: "Program page: exit dialog" },
+  { path: "/rerouted/thank-you", state: "exit", name: "Thank-you page: exit dialog" },
+  { path: "/rerouted/upsell-ai", state: "exit", name: "AI upsell page: exit dialog" },
+  { path: "/rerouted/book-creation-application", state: "approved", name: "Program application: approved" },
+  { path: "/rerouted/book-creation-application", state: "not-qualified", name: "Program application: not qualified" },
 ];
 
 /** Every place in the admin that holds a text a visitor may see: Site fields, offers, each page's words. */
@@ -67,32 +91,56 @@ function placeCandidates(content: SiteContent): PlaceCandidate[] {
   return [...siteFieldCandidates(content.settings, SITE_FIELD_LABELS), ...offers, ...copy];
 }
 
-/** Each public page as rendered now; a page that does not answer 200 is a finding of its own. */
+/**
+ * Each public page and browser-only state as rendered now, one at a time
+ * (the admin's request should not take every core); a view that does not
+ * answer 200 is a finding of its own.
+ */
 async function renderedViews(renderPage: RenderPage): Promise<{ views: RenderedView[]; failed: VisitorViewItem[] }> {
-  const rendered = await Promise.all(
-    VISITOR_PAGES.map(async (page) => ({ page, ...(await renderPage(page.path)) })),
-  );
-  return {
-    views: rendered.filter((r) => r.status === 200).map((r) => ({ name: `${r.page.name} (${r.page.path})`, html: r.html })),
-    failed: rendered
-      .filter((r) => r.status !== 200)
-      .map((r) => ({ field: `page:${r.page.path}`, label: `${r.page.name} (${r.page.path}) answers ${r.status}`, href: r.page.path })),
-  };
+  const targets = [
+    ...VISITOR_PAGES.map((page) => ({ path: page.path, state: undefined, name: `${page.name} (${page.path})` })),
+    ...VISITOR_STATES,
+  ];
+  const views: RenderedView[] = [];
+  const failed: VisitorViewItem[] = [];
+  for (const target of targets) {
+    const { status, html } = await renderPage(target.path, target.state);
+    if (status === 200) views.push({ name: target.name, html });
+    else failed.push({ field: `view:${target.name}`, label: `${target.name} answers ${status}`, href: target.path });
+  }
+  return { views, failed };
 }
 
+let lastReading: { version: string; items: Promise<VisitorViewItem[]> } | null = null;
+
 /**
- * The checklist's "what visitors still see" part: every public page
- * rendered as an anonymous visitor gets it, read for shipped defaults. A
- * render of every page costs a moment, so the answer is kept per content
- * version as long as the admin's aggregates (any admin change clears it).
- * What the field checks list is left to them.
+ * The checklist's "what visitors still see" part: every public page and
+ * state rendered as an anonymous visitor gets it, read for shipped
+ * defaults. The pages are made of the site content alone (and the
+ * configuration, fixed while the process runs), so one reading serves
+ * until the owner saves content again; concurrent admins share it. What
+ * the field checks list is left to them.
  */
 export async function loadVisitorView(services: Services, renderPage: RenderPage): Promise<VisitorViewItem[]> {
-  const { content, version, checklist } = await services.siteContent.fresh();
+  const snapshot = await services.siteContent.fresh();
+  if (lastReading?.version !== snapshot.version) {
+    const items = readVisitorView(snapshot.content, snapshot.checklist, renderPage);
+    lastReading = { version: snapshot.version, items };
+    // A failed reading is not kept: the next request tries again.
+    items.catch(() => {
+      if (lastReading?.items === items) lastReading = null;
+    });
+  }
+  return lastReading!.items;
+}
+
+async function readVisitorView(
+  content: SiteContent,
+  checklist: readonly { field: string }[],
+  renderPage: RenderPage,
+): Promise<VisitorViewItem[]> {
   const listed = new Set(checklist.map((item) => item.field));
-  return cachedAggregate(`visitor-view ${version}`, async () => {
-    const { views, failed } = await renderedViews(renderPage);
-    const candidates = placeCandidates(content);
-    return [...failed, ...visitorViewItems(views, (found) => fixPlaceOf(found, candidates), listed)];
-  });
+  const { views, failed } = await renderedViews(renderPage);
+  const candidates = placeCandidates(content);
+  return [...failed, ...visitorViewItems(views, (found) => fixPlaceOf(found, candidates), listed)];
 }

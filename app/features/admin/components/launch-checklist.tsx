@@ -1,5 +1,6 @@
 import { CircleCheck, ListChecks } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useFetcher } from "react-router";
 import type { StripePriceReport, WebhookVersionReport } from "~/features/stripe";
 import type { ChecklistItem } from "~/lib/launch-checklist";
 import type { VisitorViewItem } from "~/lib/visitor-view";
@@ -26,14 +27,12 @@ const ALL_REPLACED = "Every placeholder is replaced: search engines may index th
 export function LaunchChecklist({
   items,
   setup,
-  seen,
   orders,
   prices,
   webhook,
 }: {
   items: ChecklistItem[];
   setup: SetupItem[];
-  seen: VisitorViewItem[];
   orders: ChecklistItem[];
   prices: StripePriceReport;
   /** Null when Stripe is not configured. */
@@ -44,7 +43,6 @@ export function LaunchChecklist({
   if (
     items.length === 0 &&
     setup.length === 0 &&
-    seen.length === 0 &&
     orders.length === 0 &&
     differing.length === 0 &&
     unchecked.length === 0 &&
@@ -63,6 +61,7 @@ export function LaunchChecklist({
           <p className="text-sm text-muted-foreground">{ALL_REPLACED}</p>
           <StripePriceSummary prices={prices} />
           <WebhookSummary webhook={webhook} />
+          <SeenOnPages after={items} />
         </div>
       </section>
     );
@@ -120,7 +119,7 @@ export function LaunchChecklist({
         <p className="mt-2 text-sm text-muted-foreground">{ALL_REPLACED}</p>
       )}
       {setup.length > 0 ? <SetupSteps items={setup} /> : null}
-      {seen.length > 0 ? <SeenOnPages items={seen} /> : null}
+      <SeenOnPages after={items} />
       {orders.length > 0 ? (
         <>
           <p className="mt-4 text-sm text-muted-foreground">
@@ -205,15 +204,40 @@ function SetupSteps({ items }: { items: SetupItem[] }) {
 /**
  * Defaults the rendered pages still show that no field check lists: each
  * line says what and where, linking to the admin place that replaces it.
+ * Rendering every page and state takes a moment, so it is asked for once
+ * the admin page has painted (routes/admin.visitor-view.ts), and again
+ * after each save the page reloads for.
  */
-function SeenOnPages({ items }: { items: VisitorViewItem[] }) {
+function SeenOnPages({ after }: { after: unknown }) {
+  const fetcher = useFetcher<{ items: VisitorViewItem[] }>();
+  const { load } = fetcher;
+  // `after` is a value of the admin page's data: each new answer (a save) reads the pages again.
+  useEffect(() => {
+    void load("/admin/visitor-view");
+  }, [after, load]);
+  const items = fetcher.data?.items;
+  if (!items) {
+    return (
+      <p role="status" className="mt-4 text-sm text-muted-foreground">
+        Reading the public pages as a visitor gets them…
+      </p>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <p role="status" className="mt-2 text-sm text-muted-foreground">
+        Every public page, dialog and result read: no template address, image, video or name is left.
+      </p>
+    );
+  }
   return (
     <div className="mt-6 border-t border-border pt-4">
       <h3 id="launch-seen-title" className="font-semibold">
         What visitors still see
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        Read from the public pages as a visitor gets them: template addresses, images, videos and names still shown.
+        Read from the public pages, their dialogs and results as a visitor gets them: template addresses, images,
+        videos and names still shown.
       </p>
       <ul aria-labelledby="launch-seen-title" className="mt-3 grid max-w-3xl gap-2.5 text-sm">
         {items.map((item) => (
