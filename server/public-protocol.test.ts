@@ -3,7 +3,9 @@ import { publicProtocol } from "./public-protocol";
 
 describe("publicProtocol", () => {
   it("keeps what a trusted proxy's X-Forwarded-Proto said", () => {
-    expect(publicProtocol({ protocol: "https", forwardedProto: "https", baseUrl: "http://site.example" })).toBe("https");
+    expect(publicProtocol({ protocol: "https", forwardedProto: "https", baseUrl: "http://site.example" })).toBe(
+      "https",
+    );
     expect(publicProtocol({ protocol: "http", forwardedProto: "http", baseUrl: "https://site.example" })).toBe("http");
   });
 

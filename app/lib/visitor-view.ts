@@ -13,7 +13,7 @@ import { DEFAULT_SITE_SETTINGS } from "~/content/site";
  * constant in code, a text the owner's copy kept) and a setting shown
  * somewhere the field checks did not expect.
  */
-export type ShippedDefaultKind = "address" | "image" | "video" | "name";
+type ShippedDefaultKind = "address" | "image" | "video" | "name";
 
 export interface ShippedDefault {
   kind: ShippedDefaultKind;

@@ -44,7 +44,7 @@ export const VISITOR_PAGES: readonly { path: string; name: string }[] = [
  * the server (app/components/preview-state.tsx): exit dialogs, every
  * assessment result, the application's two outcomes.
  */
-export const VISITOR_STATES: readonly { path: string; state: string; name: string }[] = [
+const VISITOR_STATES: readonly { path: string; state: string; name: string }[] = [
   { path: "/assessment", state: "exit", name: "Readiness assessment: exit dialog" },
   ...(Object.keys(READINESS_STAGES) as ReadinessStage[]).map((stage) => ({
     path: "/assessment",

@@ -58,8 +58,6 @@ const phoneNeedsConsent = <S extends z.ZodType<{ phone?: string | undefined; sms
 export const authorContactSchema = phoneNeedsConsent(authorContact);
 export const authorContactForm = defineForm(authorContactSchema);
 
-const authorLeadSchema = phoneNeedsConsent(
-  authorContact.extend({ answers: authorAnswers, website: honeypotField }),
-);
+const authorLeadSchema = phoneNeedsConsent(authorContact.extend({ answers: authorAnswers, website: honeypotField }));
 export const authorLeadForm = defineForm(authorLeadSchema);
 export type AuthorLeadInput = z.infer<typeof authorLeadSchema>;

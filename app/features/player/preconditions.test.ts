@@ -13,7 +13,7 @@ describe("parseEntityTagList", () => {
       { weak: false, opaque: "c,d" },
     ]);
     expect(parseEntityTagList(" * ")).toBe("*");
-    expect(parseEntityTagList("abc, \"ok\"")).toEqual([{ weak: false, opaque: "ok" }]);
+    expect(parseEntityTagList('abc, "ok"')).toEqual([{ weak: false, opaque: "ok" }]);
   });
 });
 

@@ -236,8 +236,8 @@ function SeenOnPages({ after }: { after: unknown }) {
         What visitors still see
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        Read from the public pages, their dialogs and results as a visitor gets them: template addresses, images,
-        videos and names still shown.
+        Read from the public pages, their dialogs and results as a visitor gets them: template addresses, images, videos
+        and names still shown.
       </p>
       <ul aria-labelledby="launch-seen-title" className="mt-3 grid max-w-3xl gap-2.5 text-sm">
         {items.map((item) => (

@@ -6,6 +6,7 @@ import { MarketingConsentField } from "~/components/forms/marketing-consent-fiel
 import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { StepProgress } from "~/components/forms/step-progress";
 import { useStepFocus } from "~/components/forms/use-step-focus";
+import { usePreviewState } from "~/components/preview-state";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -46,7 +47,11 @@ function stepIsValid(step: number, values: Values): boolean {
 export function ApplicationForm() {
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Values>({});
-  const [outcome, setOutcome] = useState<"approved" | "not_qualified" | null>(null);
+  // The launch checklist renders both outcomes on the server (preview-state.tsx).
+  const preview = usePreviewState();
+  const [outcome, setOutcome] = useState<"approved" | "not_qualified" | null>(
+    preview === "approved" ? "approved" : preview === "not-qualified" ? "not_qualified" : null,
+  );
   const [saving, setSaving] = useState(false);
   const [restored, setRestored] = useState(false);
   const submitted = useRef(false);

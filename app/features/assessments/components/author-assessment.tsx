@@ -8,6 +8,7 @@ import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { StepProgress } from "~/components/forms/step-progress";
 import { useFormValues } from "~/components/forms/use-form-values";
 import { useStepFocus } from "~/components/forms/use-step-focus";
+import { previewOf, usePreviewState } from "~/components/preview-state";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { toast } from "~/components/ui/toast";
@@ -31,9 +32,13 @@ type Answers = Partial<Record<AuthorQuestionId, string>>;
 
 /** The author journey assessment (SPEC sections 2 and 4): 4 one-click questions, lead form, level X/5. */
 export function AuthorAssessment() {
+  // The launch checklist renders each level's result on the server (preview-state.tsx).
+  const previewPhase = Number(previewOf(usePreviewState(), "result"));
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
-  const [level, setLevel] = useState<AuthorLevelContent | null>(null);
+  const [level, setLevel] = useState<AuthorLevelContent | null>(
+    AUTHOR_LEVELS.find((candidate) => candidate.phase === previewPhase) ?? null,
+  );
   const total = AUTHOR_QUESTIONS.length;
 
   return (

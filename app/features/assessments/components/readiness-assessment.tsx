@@ -9,6 +9,7 @@ import { StepProgress } from "~/components/forms/step-progress";
 import { useFormValues } from "~/components/forms/use-form-values";
 import { useStepFocus } from "~/components/forms/use-step-focus";
 import { useExitIntent } from "~/components/marketing/use-exit-intent";
+import { previewOf, usePreviewState } from "~/components/preview-state";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -40,10 +41,13 @@ type Step = "intro" | "quiz" | "email" | "results";
 
 /** The readiness assessment (SPEC sections 2 and 4): intro, 5 questions, email capture, results. */
 export function ReadinessAssessment() {
-  const [step, setStep] = useState<Step>("intro");
+  // The launch checklist renders each result and the exit dialog on the server (preview-state.tsx).
+  const preview = usePreviewState();
+  const previewStage = previewOf(preview, "result") as ReadinessStage | null;
+  const [step, setStep] = useState<Step>(previewStage ? "results" : "intro");
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [stage, setStage] = useState<ReadinessStage>("Thriving & Leading");
+  const [stage, setStage] = useState<ReadinessStage>(previewStage ?? "Thriving & Leading");
   const [name, setName] = useState("");
   const exitIntent = useExitIntent({ enabled: step === "intro" });
 
@@ -76,7 +80,7 @@ export function ReadinessAssessment() {
       ) : null}
       {step === "results" ? <Results name={name} stage={stage} /> : null}
 
-      <Dialog open={exitIntent.open} onOpenChange={exitIntent.setOpen}>
+      <Dialog open={exitIntent.open || preview === "exit"} onOpenChange={exitIntent.setOpen}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{FREE_CHAPTER_POPUP.title}</DialogTitle>
