@@ -9,7 +9,7 @@ import { AuthorAssessment } from "~/features/assessments/components/author-asses
 import { ReadinessAssessment } from "~/features/assessments/components/readiness-assessment";
 import { mergeSiteContent, publicSiteContent } from "~/lib/site-content";
 import { SiteContentProvider } from "~/lib/site-content-context";
-import { PreviewStateContext } from "./preview-state";
+import { PreviewStateContext } from "~/components/preview-state";
 
 /**
  * The browser-only states the launch checklist renders on the server
