@@ -19,7 +19,7 @@ export const JOURNEY_LINKS = ["foundations", "community", "coaching"] as const;
 export type JourneyLink = (typeof JOURNEY_LINKS)[number];
 
 export const SITE_VIDEOS = ["bookTrailer", "program", "thankYou", "orderComplete"] as const;
-export type SiteVideo = (typeof SITE_VIDEOS)[number];
+type SiteVideo = (typeof SITE_VIDEOS)[number];
 
 /**
  * What the owner edits in the admin's Site tab. Images are URLs: a bundled
