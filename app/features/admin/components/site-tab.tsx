@@ -74,10 +74,14 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
           <div className="md:row-span-2">
             {field("authorBio", { rows: 6, hint: "Separate paragraphs with a blank line." })}
           </div>
-          {image("authorPhoto")}
-          {field("authorPhotoAlt", { hint: ALT_HINT, placeholder: false })}
-          {image("bookCover")}
-          {field("bookCoverAlt", { hint: ALT_HINT, placeholder: false })}
+          <div className="space-y-4">
+            {image("authorPhoto")}
+            {field("authorPhotoAlt", { hint: ALT_HINT, placeholder: false })}
+          </div>
+          <div className="space-y-4">
+            {image("bookCover")}
+            {field("bookCoverAlt", { hint: ALT_HINT, placeholder: false })}
+          </div>
         </SettingsSection>
         <SettingsSection title="Addresses" description="Where replies to emails go, and the site's public address.">
           {field("supportEmail", { type: "email", hint: "Shown on the site and used as the Reply-To of every email." })}
