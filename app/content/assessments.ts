@@ -19,9 +19,7 @@ export const READINESS_INTRO = {
   facts: ["5 questions", "About 5 minutes", "Personal results"],
 } as const;
 
-/** Free chapter 1 offered by the exit-intent popup (placeholder: the owner's file-sharing link). */
-export const FREE_CHAPTER_PDF_URL = "https://files.example.com/rerouted-chapter-1.pdf";
-
+/** Free chapter 1, offered by the exit-intent popup once the owner uploads its PDF (Site tab). */
 export const FREE_CHAPTER_POPUP = {
   title: "Before you go: Chapter 1 is yours, free",
   body: "Download the first chapter of Rerouted and read how a detour became the road God intended.",

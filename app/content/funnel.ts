@@ -59,7 +59,6 @@ export const THANK_YOU = {
   countdownLabel: "This one-time offer expires in",
   video: {
     title: "Preview the Visual Transformation Series",
-    poster: "/images/funnel/series-video.svg",
   },
   curriculumHeading: "What's inside the 10-lesson series",
   buyCta: "Yes! Add the Series to My Order",
@@ -164,7 +163,6 @@ export const COMPLETE = {
   title: "Rerouted Next Steps",
   video: {
     title: "A personal welcome and your next steps",
-    poster: "/images/funnel/welcome-video.svg",
   },
   /** With a known order (issue 16): what was bought and what comes next for it. */
   order: {

@@ -39,14 +39,13 @@ export const BOOK_IMAGES = {
   },
 } as const satisfies Record<string, SiteImage>;
 
-/** Photos of readers' reviews (screenshots of real reviews, with permission). */
-export const REVIEW_IMAGES: readonly SiteImage[] = /* @__PURE__ */ [
-  "Five-star review: I could not put it down. Every chapter felt written for my season.",
-  "Five-star review: The most hopeful leadership book I have read in years.",
-  "Five-star review: Our small group read it together and it changed how we pray.",
-].map((alt, index) => ({
-  src: `/images/marketing/review-${index + 1}.svg`, // placeholder: a reader's review screenshot
-  width: 600,
-  height: 420,
-  alt,
-}));
+/**
+ * The shipped stills shown on each video until it plays (decorative: the
+ * play button names the video). The owner uploads their own in the Site tab.
+ */
+export const VIDEO_POSTERS = {
+  bookTrailer: BOOK_IMAGES.trailerPoster,
+  program: { src: "/images/funnel/program-video.svg", width: 1280, height: 720, alt: "" },
+  thankYou: { src: "/images/funnel/series-video.svg", width: 1280, height: 720, alt: "" },
+  orderComplete: { src: "/images/funnel/welcome-video.svg", width: 1280, height: 720, alt: "" },
+} as const satisfies Record<string, SiteImage>;

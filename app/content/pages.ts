@@ -56,11 +56,11 @@ export const COPY_PAGES = [
     id: "program",
     title: "Program page",
     path: "/rerouted",
-    // The video's poster, the exit offer's link and the value stack's amounts are not words.
+    // The exit offer's link and the value stack's amounts are not words.
     // Testimonials are not here: editing them (real, permitted social proof) is a later issue.
     sections: {
       program: PROGRAM_SEO,
-      programHero: { ...PROGRAM, video: { title: PROGRAM.video.title } },
+      programHero: PROGRAM,
       programSections: PROGRAM_SECTIONS,
       programRoadmap: ROADMAP,
       programCurriculum: PROGRAM_CURRICULUM,
@@ -76,7 +76,7 @@ export const COPY_PAGES = [
     id: "thank-you",
     title: "Thank-you page",
     path: "/rerouted/thank-you",
-    sections: { thankYou: { ...THANK_YOU, video: { title: THANK_YOU.video.title } }, seriesLessons: SERIES_LESSONS },
+    sections: { thankYou: THANK_YOU, seriesLessons: SERIES_LESSONS },
   },
   {
     id: "upsell-ai",
@@ -95,7 +95,7 @@ export const COPY_PAGES = [
     title: "Order-complete page",
     path: "/rerouted/complete",
     // The texts made with the order's number or product are not editable yet.
-    sections: { completePage: { ...COMPLETE, video: { title: COMPLETE.video.title } } },
+    sections: { completePage: COMPLETE },
   },
 ] as const;
 

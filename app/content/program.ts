@@ -21,7 +21,6 @@ export const PROGRAM = {
   ],
   video: {
     title: "Your story was never wasted: a welcome from your coach",
-    poster: "/images/funnel/program-video.svg",
   },
 } as const;
 

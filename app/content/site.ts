@@ -1,4 +1,4 @@
-import { BOOK_IMAGES, REVIEW_IMAGES } from "./images.ts";
+import { BOOK_IMAGES, VIDEO_POSTERS } from "./images.ts";
 
 /** Site-wide facts that are part of the product, not the owner's settings. */
 export const SITE = {
@@ -41,7 +41,19 @@ export interface SiteSettings {
   /** The landing page's three external offers. */
   journeyLinks: Record<JourneyLink, string>;
   videos: Record<SiteVideo, string>;
+  // Images and files the owner uploads, with the words that describe them (issue 37).
+  /** Alt text of the owner's author photo and book cover; empty while the shipped image is shown. */
+  authorPhotoAlt: string;
+  bookCoverAlt: string;
+  /** Each video's still until it plays (decorative: the play button names the video). */
+  posters: Record<SiteVideo, string>;
+  /** The Open Graph / Twitter image (a 1200 x 630 JPEG) and its og:image:alt. */
+  shareCard: string;
+  shareCardAlt: string;
+  /** Screenshots of real readers' reviews, in the order shown, each caption its alt text. None ship. */
   reviews: { image: string; caption: string }[];
+  /** The assessment's exit dialog offers this PDF (`/media/site/...pdf`); empty: no download is offered. */
+  leadMagnetPdf: string;
 }
 
 /**
@@ -75,7 +87,19 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = /* @__PURE__ */ (() => ({
     thankYou: "VIDEO_ID_SERIES_PREVIEW",
     orderComplete: "VIDEO_ID_WELCOME",
   },
-  reviews: REVIEW_IMAGES.map((image) => ({ image: image.src, caption: image.alt })),
+  authorPhotoAlt: "",
+  bookCoverAlt: "",
+  posters: {
+    bookTrailer: VIDEO_POSTERS.bookTrailer.src,
+    program: VIDEO_POSTERS.program.src,
+    thankYou: VIDEO_POSTERS.thankYou.src,
+    orderComplete: VIDEO_POSTERS.orderComplete.src,
+  },
+  shareCard: BOOK_IMAGES.shareCard.src,
+  shareCardAlt: "",
+  // Empty: a review speaks for a real reader, never ours (the book page's reviews section hides until then).
+  reviews: [],
+  leadMagnetPdf: "",
 }))();
 
 /** Header navigation (SPEC section 2). */

@@ -10,8 +10,9 @@ describe("launchChecklist", () => {
   it("lists every placeholder of a fresh install, each linking to its field", () => {
     const items = launchChecklist(mergeSiteContent({}));
     // Author name, photo, cover, support email, site URL, 4 social links, 3 landing links,
-    // 4 videos, 3 review images, and the 12 offers' checkout links.
-    expect(items).toHaveLength(31);
+    // 4 videos, 4 posters, the share card, the free chapter PDF, and the 12 offers' checkout links.
+    // No review image: none ship.
+    expect(items).toHaveLength(34);
     expect(items[0]).toEqual({ field: "authorName", label: "Author name", href: "/admin?tab=site#authorName" });
     expect(items).toContainEqual({
       field: "book-bundle.cartUrl",
@@ -48,7 +49,18 @@ describe("launchChecklist", () => {
         coaching: "https://cal.grace-author.org",
       },
       videos: { bookTrailer: "dQw4w9WgXcQ", program: "76979871", thankYou: "aqz-KE-bpKQ", orderComplete: "22439234" },
-      reviews: [1, 2, 3].map((n) => ({ image: upload(`review-${n}`), caption: `Review ${n}` })),
+      authorPhotoAlt: "Grace Mensah smiling",
+      bookCoverAlt: "The cover of Rerouted",
+      posters: {
+        bookTrailer: upload("trailer"),
+        program: upload("program"),
+        thankYou: upload("series"),
+        orderComplete: upload("welcome"),
+      },
+      shareCard: "/media/site/1712345678-card-1200x630.jpg",
+      shareCardAlt: "Rerouted by Grace Mensah",
+      reviews: [],
+      leadMagnetPdf: "/media/site/1712345678-chapter-1.pdf",
     };
     expect(launchChecklist({ settings, offers })).toEqual([]);
     expect(launchChecklist({ settings: { ...settings, authorName: "Your Name" }, offers }).map((i) => i.field)).toEqual(
@@ -67,6 +79,42 @@ describe("launchChecklist", () => {
         offers,
       }),
     ).toEqual([]);
+  });
+});
+
+describe("launchChecklist: images and files", () => {
+  const fresh = launchChecklist(mergeSiteContent({}));
+  it("lists the shipped share card, each video's shipped poster and the missing free chapter PDF", () => {
+    expect(fresh).toContainEqual({ field: "shareCard", label: "Share card", href: "/admin?tab=site#shareCard" });
+    for (const [field, label] of [
+      ["posters.bookTrailer", "Book trailer poster"],
+      ["posters.program", "Program video poster"],
+      ["posters.thankYou", "Thank-you video poster"],
+      ["posters.orderComplete", "Order complete video poster"],
+    ]) {
+      expect(fresh).toContainEqual({ field, label, href: `/admin?tab=site#${field}` });
+    }
+    expect(fresh).toContainEqual({
+      field: "leadMagnetPdf",
+      label: "No free chapter PDF uploaded",
+      href: "/admin?tab=site#leadMagnetPdf",
+    });
+    expect(fresh.map((item) => item.field)).not.toContain("shareCardAlt");
+  });
+
+  it("asks for the alt text of an owner's image saved without one", () => {
+    const { settings, offers } = mergeSiteContent({
+      settings: { bookCover: upload("cover"), shareCard: "/media/site/1-card-1200x630.jpg" },
+    });
+    const fields = launchChecklist({ settings, offers }).map((item) => item.field);
+    expect(fields).toContain("bookCoverAlt");
+    expect(fields).toContain("shareCardAlt");
+    expect(fields).not.toContain("authorPhotoAlt");
+    expect(fields).not.toContain("shareCard");
+    const described = { ...settings, bookCoverAlt: "The cover", shareCardAlt: "The card" };
+    const after = launchChecklist({ settings: described, offers }).map((item) => item.field);
+    expect(after).not.toContain("bookCoverAlt");
+    expect(after).not.toContain("shareCardAlt");
   });
 });
 

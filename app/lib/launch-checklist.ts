@@ -1,7 +1,7 @@
-import { BOOK_IMAGES, REVIEW_IMAGES } from "~/content/images";
+import { BOOK_IMAGES } from "~/content/images";
 import { OFFER_IDS, OFFER_PLACES } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS } from "~/content/site";
-import { SITE_FIELD_LABELS } from "./site-forms";
+import { altTextProblem, SITE_FIELD_LABELS } from "./site-forms";
 import type { SiteContent } from "./site-content";
 import { isPlaceholderVideo } from "./video-embed";
 
@@ -46,12 +46,17 @@ const offerHref = (field: string) => `/admin?tab=offers#${field}`;
 export function launchChecklist(content: Pick<SiteContent, "settings" | "offers">): ChecklistItem[] {
   const { settings, offers } = content;
   const items: ChecklistItem[] = [];
-  const site = (field: keyof typeof SITE_FIELD_LABELS, placeholder: boolean) => {
-    if (placeholder) items.push({ field, label: SITE_FIELD_LABELS[field], href: siteHref(field) });
+  const site = (field: keyof typeof SITE_FIELD_LABELS, placeholder: boolean, label = SITE_FIELD_LABELS[field]) => {
+    if (placeholder) items.push({ field, label, href: siteHref(field) });
   };
+  // An owner's image saved before alt text was asked for: screen readers would read the fallback.
+  const undescribed = (field: "authorPhotoAlt" | "bookCoverAlt" | "shareCardAlt", url: string, shipped: string) =>
+    site(field, altTextProblem({ label: "", url, shipped, alt: settings[field] }) !== null);
   site("authorName", settings.authorName.trim() === DEFAULT_SITE_SETTINGS.authorName);
   site("authorPhoto", settings.authorPhoto === BOOK_IMAGES.authorPhoto.src);
   site("bookCover", settings.bookCover === BOOK_IMAGES.cover.src);
+  undescribed("authorPhotoAlt", settings.authorPhoto, BOOK_IMAGES.authorPhoto.src);
+  undescribed("bookCoverAlt", settings.bookCover, BOOK_IMAGES.cover.src);
   site("supportEmail", isExampleAddress(settings.supportEmail));
   site("siteUrl", isExampleAddress(settings.siteUrl));
   for (const network of SOCIAL_NETWORKS) {
@@ -61,10 +66,15 @@ export function launchChecklist(content: Pick<SiteContent, "settings" | "offers"
   }
   for (const link of JOURNEY_LINKS) site(`journeyLinks.${link}`, isExampleAddress(settings.journeyLinks[link]));
   for (const video of SITE_VIDEOS) site(`videos.${video}`, isPlaceholderVideo(settings.videos[video]));
-  settings.reviews.forEach((review, index) => {
-    const field = `reviews.${index}.image` as keyof typeof SITE_FIELD_LABELS;
-    if (REVIEW_IMAGES.some((image) => image.src === review.image)) site(field, true);
-  });
+  // Every video is on its page (book, program, thank-you, order complete), its poster shown until it plays.
+  for (const video of SITE_VIDEOS) {
+    site(`posters.${video}`, settings.posters[video] === DEFAULT_SITE_SETTINGS.posters[video]);
+  }
+  // The share card is every page's og:image.
+  site("shareCard", settings.shareCard === BOOK_IMAGES.shareCard.src);
+  undescribed("shareCardAlt", settings.shareCard, BOOK_IMAGES.shareCard.src);
+  // The assessment's exit dialog offers the free chapter only once its PDF is here.
+  site("leadMagnetPdf", settings.leadMagnetPdf === "", "No free chapter PDF uploaded");
   for (const id of OFFER_IDS) {
     const offer = offers[id];
     if (isExampleAddress(offer.cartUrl)) {

@@ -18,6 +18,27 @@ describe("mergeSiteContent", () => {
     expect(Object.keys(content.offers)).not.toContain("not-an-offer");
   });
 
+  it("loads settings saved before the image fields existed, and never shows the invented reviews they held", () => {
+    const saved = {
+      authorName: "Grace Mensah",
+      bookCover: "/media/site/1712345678-cover-600x900.webp",
+      videos: DEFAULT_SITE_SETTINGS.videos,
+      reviews: [
+        { image: "/images/marketing/review-1.svg", caption: "Five-star review: I could not put it down." },
+        { image: "/media/site/1712345678-ruth-600x420.webp", caption: "Ruth's review" },
+        { image: "/images/marketing/review-3.svg", caption: "Five-star review: changed how we pray." },
+      ],
+    };
+    const { settings } = mergeSiteContent({ settings: saved });
+    expect(settings.reviews).toEqual([{ image: "/media/site/1712345678-ruth-600x420.webp", caption: "Ruth's review" }]);
+    expect(settings.posters).toEqual(DEFAULT_SITE_SETTINGS.posters);
+    expect(settings.shareCard).toBe("/images/marketing/share-card.jpg");
+    expect(settings.leadMagnetPdf).toBe("");
+    // An owner's cover saved without alt text is not described as the shipped cover.
+    expect(resolveSite(settings).bookCover.alt).toBe("The cover of Rerouted");
+    expect(resolveSite(mergeSiteContent({}).settings).reviews).toEqual([]);
+  });
+
   it("never lets a saved row rename an offer", () => {
     const content = mergeSiteContent({ offers: { "book-bundle": { label: "Free", id: "x" } as never } });
     expect(content.offers["book-bundle"]).toMatchObject({ id: "book-bundle", label: "Bundle" });
@@ -43,6 +64,44 @@ describe("resolveSite", () => {
     expect(site.bookCover).toEqual(BOOK_IMAGES.cover);
     expect(site.authorBio).toEqual(["One.", "Two."]);
     expect(site.videos.bookTrailer).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+  });
+
+  it("describes the owner's images in the owner's words, and offers their posters, share card and PDF", () => {
+    const site = resolveSite({
+      ...DEFAULT_SITE_SETTINGS,
+      bookCover: "/media/site/1712345678-cover-600x900.webp",
+      bookCoverAlt: "Rerouted's cover: a road bending toward a sunrise",
+      authorPhotoAlt: "Grace on her porch",
+      posters: { ...DEFAULT_SITE_SETTINGS.posters, program: "/media/site/1712345678-still-1280x720.webp" },
+      shareCard: "/media/site/1712345678-card-1200x630.jpg",
+      shareCardAlt: "Grace holding Rerouted",
+      leadMagnetPdf: "/media/site/1712345678-chapter-1.pdf",
+    });
+    expect(site.bookCover.alt).toBe("Rerouted's cover: a road bending toward a sunrise");
+    expect(site.authorPhoto.alt).toBe("Grace on her porch");
+    expect(site.posters).toEqual({
+      bookTrailer: "/images/marketing/book-trailer.svg",
+      program: "/media/site/1712345678-still-1280x720.webp",
+      thankYou: "/images/funnel/series-video.svg",
+      orderComplete: "/images/funnel/welcome-video.svg",
+    });
+    expect(site.shareCard).toEqual({
+      src: "/media/site/1712345678-card-1200x630.jpg",
+      width: 1200,
+      height: 630,
+      alt: "Grace holding Rerouted",
+    });
+    expect(site.leadMagnetPdf).toBe("/media/site/1712345678-chapter-1.pdf");
+  });
+
+  it("keeps the shipped images' own descriptions and offers no PDF on a fresh install", () => {
+    const site = resolveSite(DEFAULT_SITE_SETTINGS);
+    expect(site.bookCover.alt).toBe("The cover of Rerouted, a winding gold road under a night sky");
+    expect(site.shareCard).toEqual(BOOK_IMAGES.shareCard);
+    expect(site.leadMagnetPdf).toBeNull();
+    expect(
+      resolveSite({ ...DEFAULT_SITE_SETTINGS, leadMagnetPdf: "https://files.example.com/x.pdf" }).leadMagnetPdf,
+    ).toBeNull();
   });
 });
 

@@ -1,10 +1,10 @@
-import { BOOK_IMAGES } from "~/content/images";
+import { BOOK_IMAGES, VIDEO_POSTERS, type SiteImage } from "~/content/images";
 import type { ConfiguredThirdParties } from "~/content/third-party";
 import { DEFAULT_OFFERS, OFFER_IDS, type EditableOffer, type Offer, type OfferId } from "~/content/offers";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/content/site";
+import { DEFAULT_SITE_SETTINGS, SITE, SITE_VIDEOS, type SiteSettings } from "~/content/site";
 import type { CopyOverrides } from "./page-copy";
 import type { PublicSiteContent } from "./public-site-content";
-import { resolveSiteImage, type ResponsiveImage } from "./site-images";
+import { isLeadMagnetUrl, resolveShareCard, resolveSiteImage, type ResponsiveImage } from "./site-images";
 import { embedUrlOf, isSiteVideoUrl, parseVideo } from "./video-embed";
 
 /**
@@ -28,11 +28,24 @@ export function mergeSiteContent(saved: {
   offers?: Partial<Record<string, Partial<EditableOffer>>>;
   copy?: CopyOverrides | null;
 }): SiteContent {
-  const settings = { ...DEFAULT_SITE_SETTINGS, ...saved.settings };
+  const merged = { ...DEFAULT_SITE_SETTINGS, ...saved.settings };
+  const settings: SiteSettings = {
+    ...merged,
+    posters: { ...DEFAULT_SITE_SETTINGS.posters, ...saved.settings?.posters },
+    reviews: merged.reviews.filter((review) => !isShippedReviewPlaceholder(review.image)),
+  };
   const offers = Object.fromEntries(
     OFFER_IDS.map((id) => [id, { ...DEFAULT_OFFERS[id], ...saved.offers?.[id], id, label: DEFAULT_OFFERS[id].label }]),
   ) as Record<OfferId, Offer>;
   return { settings, offers, copy: saved.copy ?? {} };
+}
+
+/**
+ * The invented five-star review screenshots an earlier version shipped and
+ * saved with the Site tab: never shown, even where an old save still holds them.
+ */
+function isShippedReviewPlaceholder(url: string): boolean {
+  return /^\/images\/marketing\/review-\d+\.svg$/.test(url);
 }
 
 export interface ResolvedSite {
@@ -46,7 +59,13 @@ export interface ResolvedSite {
   journeyLinks: SiteSettings["journeyLinks"];
   /** Player URLs, ready for an iframe, or an uploaded file's path, for a video element (isSiteVideoUrl). */
   videos: Record<keyof SiteSettings["videos"], string>;
+  /** Each video's poster URL. */
+  posters: Record<keyof SiteSettings["posters"], string>;
+  /** The og:image, with its og:image:alt. */
+  shareCard: SiteImage;
   reviews: ResponsiveImage[];
+  /** The lead magnet's URL, or null when none is uploaded (nothing offers it then). */
+  leadMagnetPdf: string | null;
 }
 
 /**
@@ -68,8 +87,18 @@ export function resolveSite(settings: SiteSettings): ResolvedSite {
       .split(/\n\s*\n/)
       .map((p) => p.trim())
       .filter(Boolean),
-    authorPhoto: resolveSiteImage(settings.authorPhoto, BOOK_IMAGES.authorPhoto, `Portrait of ${settings.authorName}`),
-    bookCover: resolveSiteImage(settings.bookCover, BOOK_IMAGES.cover, BOOK_IMAGES.cover.alt),
+    authorPhoto: resolveSiteImage(
+      settings.authorPhoto,
+      BOOK_IMAGES.authorPhoto,
+      settings.authorPhotoAlt || `Portrait of ${settings.authorName}`,
+    ),
+    // The shipped cover's description fits only the shipped cover.
+    bookCover: resolveSiteImage(
+      settings.bookCover,
+      BOOK_IMAGES.cover,
+      settings.bookCoverAlt ||
+        (settings.bookCover === BOOK_IMAGES.cover.src ? BOOK_IMAGES.cover.alt : `The cover of ${SITE.name}`),
+    ),
     supportEmail: settings.supportEmail,
     siteUrl: settings.siteUrl,
     social: settings.social,
@@ -80,9 +109,18 @@ export function resolveSite(settings: SiteSettings): ResolvedSite {
       thankYou: playerUrlOf(settings.videos.thankYou),
       orderComplete: playerUrlOf(settings.videos.orderComplete),
     },
+    posters: Object.fromEntries(
+      SITE_VIDEOS.map((video) => [video, resolveSiteImage(settings.posters[video], VIDEO_POSTERS[video], "").src]),
+    ) as ResolvedSite["posters"],
+    shareCard: resolveShareCard(
+      settings.shareCard,
+      settings.shareCardAlt ||
+        (settings.shareCard === BOOK_IMAGES.shareCard.src ? BOOK_IMAGES.shareCard.alt : SITE.name),
+    ),
     reviews: settings.reviews.map((review, index) =>
       resolveSiteImage(review.image, BOOK_IMAGES.cover, review.caption || `Review ${index + 1}`),
     ),
+    leadMagnetPdf: isLeadMagnetUrl(settings.leadMagnetPdf) ? settings.leadMagnetPdf : null,
   };
 }
 

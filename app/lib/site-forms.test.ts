@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "~/content/site";
 import type { FormCheck } from "./forms";
-import { isHttpsUrl, offerForm, offerFormSchema, siteForm, siteFormSchema, siteFormValues } from "./site-forms";
+import {
+  altTextProblem,
+  isHttpsUrl,
+  MAX_REVIEWS,
+  offerForm,
+  offerFormSchema,
+  siteForm,
+  siteFormSchema,
+  siteFormValues,
+} from "./site-forms";
 
 const siteInput = (changes: Record<string, string> = {}) => ({
   intent: "site.save",
@@ -124,6 +133,104 @@ describe("siteFormSchema", () => {
       siteUrl: "Site URL must be the site's address only, like https://www.example.org",
       "social.youtube": "YouTube must be an https:// address",
       "reviews.1.image": "Upload the review image 2 again",
+    });
+  });
+});
+
+const upload = (name: string) => `/media/site/1712345678-${name}-800x1000.webp`;
+
+describe("altTextProblem", () => {
+  it("asks the owner to describe an image of their own, never the shipped placeholder", () => {
+    const cover = { label: "Book cover alt text", shipped: "/images/marketing/book-cover.svg" };
+    expect(altTextProblem({ ...cover, url: cover.shipped, alt: "" })).toBeNull();
+    expect(altTextProblem({ ...cover, url: upload("cover"), alt: "The cover: a gold road" })).toBeNull();
+    expect(altTextProblem({ ...cover, url: upload("cover"), alt: "" })).toBe(
+      "Book cover alt text is required: describe the image for readers who cannot see it",
+    );
+    expect(altTextProblem({ ...cover, url: upload("cover"), alt: "   " })).not.toBeNull();
+  });
+});
+
+describe("the Site tab's images and files", () => {
+  it("refuses the owner's cover, photo and share card without alt text, each named at its field", () => {
+    const checked = siteForm.check(
+      siteInput({
+        authorPhoto: upload("grace"),
+        bookCover: upload("cover"),
+        shareCard: "/media/site/1712345678-card-1200x630.jpg",
+      }),
+    );
+    expect(errorsOf(checked)).toEqual({
+      authorPhotoAlt: "Author photo alt text is required: describe the image for readers who cannot see it",
+      bookCoverAlt: "Book cover alt text is required: describe the image for readers who cannot see it",
+      shareCardAlt: "Share card alt text is required: describe the image for readers who cannot see it",
+    });
+  });
+
+  it("stores the alt texts, posters, share card and free chapter the owner uploaded", () => {
+    const parsed = siteFormSchema.parse(
+      siteInput({
+        bookCover: upload("cover"),
+        bookCoverAlt: " The cover of Rerouted: a gold road at night ",
+        "posters.program": "/media/site/1712345678-still-1280x720.webp",
+        shareCard: "/media/site/1712345678-card-1200x630.jpg",
+        shareCardAlt: "Grace Mensah holding Rerouted",
+        leadMagnetPdf: "/media/site/1712345678-chapter-1.pdf",
+      }),
+    );
+    expect(parsed.bookCoverAlt).toBe("The cover of Rerouted: a gold road at night");
+    expect(parsed.posters).toEqual({
+      bookTrailer: "/images/marketing/book-trailer.svg",
+      program: "/media/site/1712345678-still-1280x720.webp",
+      thankYou: "/images/funnel/series-video.svg",
+      orderComplete: "/images/funnel/welcome-video.svg",
+    });
+    expect(parsed.shareCard).toBe("/media/site/1712345678-card-1200x630.jpg");
+    expect(parsed.leadMagnetPdf).toBe("/media/site/1712345678-chapter-1.pdf");
+  });
+
+  it("takes only a 1200 x 630 JPEG upload as the share card, and only an uploaded PDF as the free chapter", () => {
+    const checked = siteForm.check(
+      siteInput({
+        shareCard: upload("card"),
+        shareCardAlt: "A card",
+        leadMagnetPdf: "https://files.example.com/rerouted-chapter-1.pdf",
+        "posters.thankYou": "/media/site/1712345678-x.pdf",
+      }),
+    );
+    expect(errorsOf(checked)).toEqual({
+      shareCard: "Upload the share card again",
+      leadMagnetPdf: "Upload the free chapter PDF again",
+      "posters.thankYou": "Upload the thank-you video poster again",
+    });
+  });
+
+  it("ships no reviews, keeps the rows in the order posted, drops empty ones, and needs each caption", () => {
+    expect(DEFAULT_SITE_SETTINGS.reviews).toEqual([]);
+    expect(MAX_REVIEWS).toBe(9);
+    const parsed = siteFormSchema.parse(
+      siteInput({
+        "reviews.0.image": upload("second"),
+        "reviews.0.caption": "Five stars from Ruth: I read it twice.",
+        "reviews.1.image": "",
+        "reviews.1.caption": "",
+        "reviews.2.image": upload("first"),
+        "reviews.2.caption": "Four stars from Sam",
+      }),
+    );
+    expect(parsed.reviews).toEqual([
+      { image: upload("second"), caption: "Five stars from Ruth: I read it twice." },
+      { image: upload("first"), caption: "Four stars from Sam" },
+    ]);
+    expect(
+      errorsOf(
+        siteForm.check(
+          siteInput({ "reviews.0.image": upload("a"), "reviews.0.caption": " ", "reviews.1.caption": "Orphan" }),
+        ),
+      ),
+    ).toEqual({
+      "reviews.0.caption": "Review caption 1 is required: it is read to readers who cannot see the image",
+      "reviews.1.image": "Upload review image 2, or remove the review",
     });
   });
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { CHECKOUT_PROVIDERS, OFFER_IDS, type EditableOffer } from "~/content/offers";
+import { BOOK_IMAGES } from "~/content/images";
 import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS, type SiteSettings } from "~/content/site";
 import { defineForm } from "./forms";
 import { readPrice } from "./read-price";
-import { isSiteImageUrl } from "./site-images";
+import { isLeadMagnetUrl, isShareCardUrl, isSiteImageUrl } from "./site-images";
 import { parseVideo, videoProblem } from "./video-embed";
 import { completeWebAddress } from "./web-address";
 
@@ -52,8 +53,32 @@ const optionalHttpsLink = (label: string) =>
     .default("")
     .transform(completeWebAddress)
     .refine((value) => value === "" || isHttpsUrl(value), httpsMessage(label));
-const image = (label: string) =>
-  z.string(`${label} is required`).trim().max(300).refine(isSiteImageUrl, `Upload the ${label.toLowerCase()} again`);
+const image = (label: string, accepts: (url: string) => boolean = isSiteImageUrl) =>
+  z.string(`${label} is required`).trim().max(300).refine(accepts, `Upload the ${label.toLowerCase()} again`);
+/** Words that describe an image (alt text), or a caption; empty is judged with the image (altTextProblem). */
+const altText = (label: string) => z.string().trim().max(300, `${label} is too long`).default("");
+
+/**
+ * Why an image's alt text is missing, or null: an image the owner uploaded
+ * is described by the owner (screen readers read it, and so do the share
+ * previews for og:image:alt); the shipped placeholder keeps its own.
+ */
+export function altTextProblem(image: { label: string; url: string; shipped: string; alt: string }): string | null {
+  if (image.url === image.shipped || image.alt.trim() !== "") return null;
+  return `${image.label} is required: describe the image for readers who cannot see it`;
+}
+
+/** The most review screenshots the book page shows (three rows of three). */
+const REVIEW_SLOTS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const MAX_REVIEWS = REVIEW_SLOTS.length;
+type ReviewSlot = (typeof REVIEW_SLOTS)[number];
+type ReviewField = `reviews.${ReviewSlot}.image` | `reviews.${ReviewSlot}.caption`;
+const REVIEW_LABELS = Object.fromEntries(
+  REVIEW_SLOTS.flatMap((i) => [
+    [`reviews.${i}.image`, `Review image ${i + 1}`],
+    [`reviews.${i}.caption`, `Review caption ${i + 1}`],
+  ]),
+) as Record<ReviewField, string>;
 /** A video the pages can play; the field's shipped placeholder is kept until the owner has the real one. */
 const video = (label: string, shipped: string) =>
   text(label, 300).superRefine((value, ctx) => {
@@ -80,12 +105,16 @@ export const SITE_FIELD_LABELS = {
   "videos.program": "Program video",
   "videos.thankYou": "Thank-you preview video",
   "videos.orderComplete": "Order complete video",
-  "reviews.0.image": "Review image 1",
-  "reviews.0.caption": "Review caption 1",
-  "reviews.1.image": "Review image 2",
-  "reviews.1.caption": "Review caption 2",
-  "reviews.2.image": "Review image 3",
-  "reviews.2.caption": "Review caption 3",
+  authorPhotoAlt: "Author photo alt text",
+  bookCoverAlt: "Book cover alt text",
+  "posters.bookTrailer": "Book trailer poster",
+  "posters.program": "Program video poster",
+  "posters.thankYou": "Thank-you video poster",
+  "posters.orderComplete": "Order complete video poster",
+  shareCard: "Share card",
+  shareCardAlt: "Share card alt text",
+  leadMagnetPdf: "Free chapter PDF",
+  ...REVIEW_LABELS,
 } as const;
 
 export type SiteField = keyof typeof SITE_FIELD_LABELS;
@@ -119,12 +148,62 @@ export const siteFormSchema = z
     "videos.program": video(L["videos.program"], DEFAULT_SITE_SETTINGS.videos.program),
     "videos.thankYou": video(L["videos.thankYou"], DEFAULT_SITE_SETTINGS.videos.thankYou),
     "videos.orderComplete": video(L["videos.orderComplete"], DEFAULT_SITE_SETTINGS.videos.orderComplete),
-    "reviews.0.image": image(L["reviews.0.image"]),
-    "reviews.0.caption": text(L["reviews.0.caption"], 300),
-    "reviews.1.image": image(L["reviews.1.image"]),
-    "reviews.1.caption": text(L["reviews.1.caption"], 300),
-    "reviews.2.image": image(L["reviews.2.image"]),
-    "reviews.2.caption": text(L["reviews.2.caption"], 300),
+    authorPhotoAlt: altText(L.authorPhotoAlt),
+    bookCoverAlt: altText(L.bookCoverAlt),
+    "posters.bookTrailer": image(L["posters.bookTrailer"]),
+    "posters.program": image(L["posters.program"]),
+    "posters.thankYou": image(L["posters.thankYou"]),
+    "posters.orderComplete": image(L["posters.orderComplete"]),
+    shareCard: image(L.shareCard, isShareCardUrl),
+    shareCardAlt: altText(L.shareCardAlt),
+    leadMagnetPdf: z
+      .string()
+      .trim()
+      .default("")
+      .refine((url) => url === "" || isLeadMagnetUrl(url), "Upload the free chapter PDF again"),
+    ...reviewFields(),
+  })
+  .superRefine((form, ctx) => {
+    const missing = (path: SiteField, image: Parameters<typeof altTextProblem>[0]) => {
+      const message = altTextProblem(image);
+      if (message) ctx.addIssue({ code: "custom", path: [path], message });
+    };
+    missing("authorPhotoAlt", {
+      label: L.authorPhotoAlt,
+      url: form.authorPhoto,
+      shipped: BOOK_IMAGES.authorPhoto.src,
+      alt: form.authorPhotoAlt,
+    });
+    missing("bookCoverAlt", {
+      label: L.bookCoverAlt,
+      url: form.bookCover,
+      shipped: BOOK_IMAGES.cover.src,
+      alt: form.bookCoverAlt,
+    });
+    missing("shareCardAlt", {
+      label: L.shareCardAlt,
+      url: form.shareCard,
+      shipped: BOOK_IMAGES.shareCard.src,
+      alt: form.shareCardAlt,
+    });
+    for (const i of REVIEW_SLOTS) {
+      const image = form[`reviews.${i}.image`];
+      const caption = form[`reviews.${i}.caption`];
+      // A review's caption is its alt text: no review shows without one, and no caption without its image.
+      if (isSiteImageUrl(image) && !caption) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`reviews.${i}.caption`],
+          message: `${L[`reviews.${i}.caption`]} is required: it is read to readers who cannot see the image`,
+        });
+      } else if (caption && !image) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`reviews.${i}.image`],
+          message: `Upload ${L[`reviews.${i}.image`].toLowerCase()}, or remove the review`,
+        });
+      }
+    }
   })
   .transform((form): SiteSettings => ({
     authorName: form.authorName,
@@ -138,11 +217,33 @@ export const siteFormSchema = z
       JOURNEY_LINKS.map((n) => [n, form[`journeyLinks.${n}`]]),
     ) as SiteSettings["journeyLinks"],
     videos: Object.fromEntries(SITE_VIDEOS.map((n) => [n, form[`videos.${n}`]])) as SiteSettings["videos"],
-    reviews: ([0, 1, 2] as const).map((i) => ({
+    authorPhotoAlt: form.authorPhotoAlt,
+    bookCoverAlt: form.bookCoverAlt,
+    posters: Object.fromEntries(SITE_VIDEOS.map((n) => [n, form[`posters.${n}`]])) as SiteSettings["posters"],
+    shareCard: form.shareCard,
+    shareCardAlt: form.shareCardAlt,
+    // The rows in the order the form lists them; a row left empty is no review.
+    reviews: REVIEW_SLOTS.map((i) => ({
       image: form[`reviews.${i}.image`],
       caption: form[`reviews.${i}.caption`],
-    })),
+    })).filter((review) => review.image !== ""),
+    leadMagnetPdf: form.leadMagnetPdf,
   }));
+
+/** One optional image and caption per review slot: the form posts only the rows the owner keeps. */
+function reviewFields() {
+  const fields: Record<string, z.ZodType<string, string | undefined>> = {};
+  for (const i of REVIEW_SLOTS) {
+    fields[`reviews.${i}.image`] = z
+      .string()
+      .trim()
+      .max(300)
+      .default("")
+      .refine((url) => url === "" || isSiteImageUrl(url), `Upload the ${L[`reviews.${i}.image`].toLowerCase()} again`);
+    fields[`reviews.${i}.caption`] = altText(L[`reviews.${i}.caption`]);
+  }
+  return fields as Record<ReviewField, z.ZodType<string, string | undefined>>;
+}
 
 const SITE_FIELDS = Object.keys(SITE_FIELD_LABELS) as SiteField[];
 
@@ -158,11 +259,17 @@ export function siteFormValues(settings: SiteSettings): Record<SiteField, string
     bookCover: settings.bookCover,
     supportEmail: settings.supportEmail,
     siteUrl: settings.siteUrl,
+    authorPhotoAlt: settings.authorPhotoAlt,
+    bookCoverAlt: settings.bookCoverAlt,
+    shareCard: settings.shareCard,
+    shareCardAlt: settings.shareCardAlt,
+    leadMagnetPdf: settings.leadMagnetPdf,
   };
   for (const n of SOCIAL_NETWORKS) values[`social.${n}`] = settings.social[n];
   for (const n of JOURNEY_LINKS) values[`journeyLinks.${n}`] = settings.journeyLinks[n];
   for (const n of SITE_VIDEOS) values[`videos.${n}`] = settings.videos[n];
-  settings.reviews.forEach((review, i) => {
+  for (const n of SITE_VIDEOS) values[`posters.${n}`] = settings.posters[n];
+  settings.reviews.slice(0, MAX_REVIEWS).forEach((review, i) => {
     values[`reviews.${i}.image`] = review.image;
     values[`reviews.${i}.caption`] = review.caption;
   });

@@ -1,4 +1,4 @@
-import { BOOK_IMAGES, REVIEW_IMAGES, type SiteImage } from "~/content/images";
+import { BOOK_IMAGES, VIDEO_POSTERS, type SiteImage } from "~/content/images";
 
 /**
  * Images the owner uploads in the Site tab are resized on the server and
@@ -8,19 +8,52 @@ import { BOOK_IMAGES, REVIEW_IMAGES, type SiteImage } from "~/content/images";
  */
 const SITE_IMAGE_UPLOAD = /^\/media\/site\/\d+-[\w-]+-(\d{1,5})x(\d{1,5})\.webp$/;
 
-/** The widest the pages show these images (a 2x phone screen or a 3-column grid at 2x). */
-export const SITE_IMAGE_MAX = { width: 800, height: 1200 } as const;
+/**
+ * The largest box each kind of Site tab image is scaled into: a photo (author,
+ * cover, review) is shown at most 400 px wide (a 2x phone screen or a
+ * 3-column grid at 2x), a video's poster fills a 640 px player at 2x.
+ */
+export const SITE_IMAGE_BOXES = {
+  photo: { width: 800, height: 1200 },
+  poster: { width: 1280, height: 1280 },
+} as const;
+export type SiteImageShape = keyof typeof SITE_IMAGE_BOXES;
+
+/**
+ * The share card (og:image): a JPEG of exactly this size, since social
+ * networks read neither WebP nor SVG and crop anything else.
+ */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_CARD_UPLOAD = /^\/media\/site\/\d+-[\w-]+-1200x630\.jpg$/;
+
+/** The assessment's lead magnet, a PDF the owner uploaded (see leadMagnetKey). */
+const LEAD_MAGNET_UPLOAD = /^\/media\/site\/\d+-[\w-]+\.pdf$/;
 
 export interface ResponsiveImage extends SiteImage {
   /** The AVIF twin of an uploaded image, offered first to browsers that read it. */
   avif?: string;
 }
 
-const BUNDLED: readonly SiteImage[] = [BOOK_IMAGES.cover, BOOK_IMAGES.authorPhoto, ...REVIEW_IMAGES];
+const BUNDLED: readonly SiteImage[] = [BOOK_IMAGES.cover, BOOK_IMAGES.authorPhoto, ...Object.values(VIDEO_POSTERS)];
 
 /** Whether a URL may be saved as a site image: an upload of this kind or a bundled placeholder. */
 export function isSiteImageUrl(url: string): boolean {
   return SITE_IMAGE_UPLOAD.test(url) || BUNDLED.some((image) => image.src === url);
+}
+
+/** Whether a URL may be saved as the share card: a JPEG upload of SHARE_CARD_SIZE or the shipped card. */
+export function isShareCardUrl(url: string): boolean {
+  return SHARE_CARD_UPLOAD.test(url) || url === BOOK_IMAGES.shareCard.src;
+}
+
+/** Whether a URL may be saved as the lead magnet: a PDF uploaded to the site. */
+export function isLeadMagnetUrl(url: string): boolean {
+  return LEAD_MAGNET_UPLOAD.test(url);
+}
+
+/** Storage key of an uploaded lead-magnet PDF. */
+export function leadMagnetKey(options: { safeName: string; now: number }): string {
+  return `site/${options.now}-${options.safeName.replace(/\./g, "-")}.pdf`;
 }
 
 /** Storage key (without extension) of an upload: timestamp, safe name, true size. */
@@ -43,4 +76,10 @@ export function resolveSiteImage(url: string, fallback: SiteImage, alt: string):
   }
   const bundled = BUNDLED.find((image) => image.src === url) ?? fallback;
   return { ...bundled, alt };
+}
+
+/** The share card for a saved URL: the upload at its fixed size, or the shipped card. */
+export function resolveShareCard(url: string, alt: string): SiteImage {
+  if (SHARE_CARD_UPLOAD.test(url)) return { src: url, ...SHARE_CARD_SIZE, alt };
+  return { ...BOOK_IMAGES.shareCard, alt };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { products } from "~/db/schema";
 import { storeProductImage } from "~/features/admin/product-image.server";
-import { storeSiteImage } from "~/features/admin/site-image.server";
+import { storeShareCard, storeSiteImage } from "~/features/admin/site-image.server";
 import { UploadError, receiveUpload } from "~/features/admin/upload.server";
 import {
   acceptsUpload,
@@ -14,6 +14,7 @@ import {
 import { requireAdmin } from "~/features/auth/session.server";
 import { methodNotAllowed } from "~/lib/security/http.server";
 import { readMediaInfo } from "~/lib/media-info.server";
+import { leadMagnetKey } from "~/lib/site-images";
 import { siteVideoKey } from "~/lib/video-embed";
 import type { Route } from "./+types/admin.uploads";
 
@@ -30,11 +31,15 @@ const CHOOSE_PRODUCT: Record<ProductFileKind, string> = {
  * The body is the file itself, streamed to storage (see receiveUpload). A
  * chapter's audio or video answers with what the file says of itself
  * (duration, title, track number), read back from storage.
- * POST /admin/uploads/image?name= (a product image) and
- * /admin/uploads/site-image?name= (a Site tab image): read whole, refused
- * past the pixel limit and scaled down (see storeProductImage, storeSiteImage).
+ * POST /admin/uploads/image?name= (a product image),
+ * /admin/uploads/site-image?name=&shape=photo|poster (a Site tab image) and
+ * /admin/uploads/share-card?name= (the og:image): read whole, refused past
+ * the pixel limit and scaled down (see storeProductImage, storeSiteImage,
+ * storeShareCard).
  * POST /admin/uploads/site-video?name= (a Site tab video): MP4 or WebM,
  * streamed to storage like a lesson, and public at the `url` it answers.
+ * POST /admin/uploads/lead-magnet?name= (the assessment's free chapter): a
+ * PDF by its header, streamed within its size limit, public at its `url`.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
@@ -45,13 +50,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A refused upload leaves the rest of its body unread on the socket: close the connection
   // after the answer so that no client sends its next request behind that unread body.
   const refused = (error: UploadError) => fail(error.status, error.message, { headers: { Connection: "close" } });
-  if (params.kind === "image" || params.kind === "site-image") {
+  if (params.kind === "image" || params.kind === "site-image" || params.kind === "share-card") {
     const upload = { request, storage, fileName: name, now };
+    const shape = url.searchParams.get("shape") === "poster" ? "poster" : "photo";
     try {
       const saved =
         params.kind === "image"
           ? await storeProductImage(upload)
-          : await storeSiteImage(upload).then((image) => ({ key: image.url, ...image }));
+          : await (params.kind === "share-card" ? storeShareCard(upload) : storeSiteImage({ ...upload, shape })).then(
+              (image) => ({ key: image.url, ...image }),
+            );
       log.info(`${params.kind} uploaded`, saved);
       return Response.json(saved, { status: 201 });
     } catch (error) {
@@ -74,6 +82,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (error instanceof UploadError) return refused(error);
       log.error("site video upload failed", { error: (error as Error).message });
       return fail(502, "The video could not be stored. Please try again.");
+    }
+  }
+  if (params.kind === "lead-magnet") {
+    try {
+      const saved = await receiveUpload({
+        request,
+        storage,
+        kind: "pdf",
+        keyFor: () => leadMagnetKey({ safeName: safeBaseName(name), now }),
+      });
+      log.info("lead magnet uploaded", saved);
+      return Response.json({ ...saved, url: `/media/${saved.key}` }, { status: 201 });
+    } catch (error) {
+      if (error instanceof UploadError) return refused(error);
+      log.error("lead magnet upload failed", { error: (error as Error).message });
+      return fail(502, "The PDF could not be stored. Please try again.");
     }
   }
   if (!UPLOAD_KINDS.includes(params.kind as UploadKind)) return fail(404, "Unknown upload kind");

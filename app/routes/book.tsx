@@ -1,5 +1,4 @@
 import { BOOK_FAQS, BOOK_OPTIONS, BOOK_PAGE } from "~/content/book";
-import { BOOK_IMAGES } from "~/content/images";
 import { fillBookPrices } from "~/features/marketing/book-prices";
 import { seoMeta } from "~/features/marketing/seo";
 import { bookJsonLd, faqJsonLd, productJsonLd } from "~/features/marketing/structured-data";
@@ -20,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title,
     description: words.description,
     path: "/book",
-    image: BOOK_IMAGES.shareCard,
+    image: site.shareCard,
     type: "book",
     jsonLd: [
       bookJsonLd(site, words),

@@ -1,4 +1,3 @@
-import { BOOK_IMAGES } from "~/content/images";
 import { LANDING } from "~/content/landing";
 import { seoMeta, websiteJsonLd } from "~/features/marketing/seo";
 import { overlayCopy } from "~/lib/page-copy";
@@ -15,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title,
     description,
     path: "/",
-    image: BOOK_IMAGES.shareCard,
+    image: content.site.shareCard,
     jsonLd: [websiteJsonLd(content.site)],
   });
 }

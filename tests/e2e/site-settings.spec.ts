@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { DEFAULT_OFFERS, THRIVECART_SCRIPT_SRC } from "../../app/content/offers";
 import { DEFAULT_SITE_SETTINGS } from "../../app/content/site";
 import { siteFormValues } from "../../app/lib/site-forms";
-import { ADMIN, expect, openHydrated, signIn, test } from "./fixtures";
+import { ADMIN, expect, leaveThroughTop, openHydrated, signIn, test } from "./fixtures";
 
 /**
  * The owner edits the site in the admin and visitors see it at once: no
@@ -105,6 +106,59 @@ test("the admin renames the author and reprices the bundle; the pages change wit
     );
     await buy.click();
     await page.waitForURL("https://pay.grace-author.org/bundle");
+  } finally {
+    await restoreDefaults(page);
+  }
+});
+
+test("the owner uploads the free chapter and a review; the assessment offers the PDF, the book page shows the review", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const caption = "Ruth, five stars: I read it twice in one week.";
+  const screenshot = await sharp({ create: { width: 600, height: 420, channels: 3, background: "#fff8e6" } })
+    .png()
+    .toBuffer();
+  await signIn(page, ADMIN);
+  try {
+    await openHydrated(page, "/book");
+    await expect(page.getByRole("heading", { name: "Straight from readers' reviews" })).toHaveCount(0);
+
+    await openHydrated(page, "/admin?tab=site");
+    await expect(page.getByText(/No reviews yet/)).toBeVisible();
+    const pdf = page.getByLabel("Free chapter PDF");
+    await pdf.setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html></html>") });
+    await expect(page.getByText("The file is not a PDF")).toBeVisible();
+    await pdf.setInputFiles({
+      name: "Chapter 1.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n%%EOF\n"),
+    });
+    const download = page.getByRole("link", { name: "Chapter-1.pdf" });
+    await expect(download).toBeVisible();
+    const url = (await download.getAttribute("href"))!;
+
+    await page.getByRole("button", { name: "Add a review" }).click();
+    await page
+      .getByLabel("Review image 1")
+      .setInputFiles({ name: "ruth.png", mimeType: "image/png", buffer: screenshot });
+    await expect(page.getByText("600 × 420, WebP and AVIF")).toBeVisible();
+    await page.getByRole("button", { name: "Save site settings" }).click();
+    // The caption is the review's alt text: required.
+    await expect(page.getByLabel("Review caption 1")).toBeFocused();
+    await expect(page.getByText("Review caption 1 is required")).toBeVisible();
+    await page.getByLabel("Review caption 1").fill(caption);
+    await page.getByRole("button", { name: "Save site settings" }).click();
+    await expect(page.getByText("Site settings saved")).toBeVisible();
+
+    await openHydrated(page, "/book");
+    await expect(page.getByRole("heading", { name: "Straight from readers' reviews" })).toBeVisible();
+    await expect(page.getByRole("img", { name: caption })).toBeVisible();
+
+    await openHydrated(page, "/assessment");
+    await leaveThroughTop(page);
+    const popup = page.getByRole("dialog", { name: "Before you go: Chapter 1 is yours, free" });
+    await expect(popup.getByRole("link", { name: "Download Free Chapter 1 (PDF)" })).toHaveAttribute("href", url);
   } finally {
     await restoreDefaults(page);
   }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOK_FAQS } from "../../app/content/book";
-import { BOOK_IMAGES, REVIEW_IMAGES } from "../../app/content/images";
+import { BOOK_IMAGES, VIDEO_POSTERS } from "../../app/content/images";
 import { JOURNEY_OFFERS } from "../../app/content/landing";
 import { DEFAULT_SITE_SETTINGS } from "../../app/content/site";
 import { startTestServer, type TestServer } from "./harness";
@@ -123,7 +123,7 @@ describe("cached marketing HTML", () => {
     // Only pages a stranger may land on: no account, sign-in-link or funnel page.
     for (const path of ["/dashboard", "/account/security", "/verify-email", "/login", "/rerouted/thank-you"])
       expect(xml).not.toContain(`${path}</loc>`);
-    for (const image of [...Object.values(BOOK_IMAGES), ...REVIEW_IMAGES])
+    for (const image of [...Object.values(BOOK_IMAGES), ...Object.values(VIDEO_POSTERS)])
       expect((await server.request(image.src)).status, image.src).toBe(200);
 
     const robots = await (await server.request("/robots.txt")).text();

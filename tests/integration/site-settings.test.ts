@@ -76,12 +76,11 @@ const SITE_FORM: Record<string, string> = {
   "videos.program": "VIDEO_ID_PROGRAM",
   "videos.thankYou": "VIDEO_ID_SERIES_PREVIEW",
   "videos.orderComplete": "VIDEO_ID_WELCOME",
-  "reviews.0.image": "/images/marketing/review-1.svg",
-  "reviews.0.caption": "Five-star review: one",
-  "reviews.1.image": "/images/marketing/review-2.svg",
-  "reviews.1.caption": "Five-star review: two",
-  "reviews.2.image": "/images/marketing/review-3.svg",
-  "reviews.2.caption": "Five-star review: three",
+  "posters.bookTrailer": "/images/marketing/book-trailer.svg",
+  "posters.program": "/images/funnel/program-video.svg",
+  "posters.thankYou": "/images/funnel/series-video.svg",
+  "posters.orderComplete": "/images/funnel/welcome-video.svg",
+  shareCard: "/images/marketing/share-card.jpg",
 };
 
 const BUNDLE_FORM: Record<string, string> = {
@@ -246,7 +245,19 @@ describe("Site tab", () => {
     expect(avif.headers.get("content-type")).toBe("image/avif");
     expect(Number(avif.headers.get("content-length"))).toBeLessThan(photo.length);
 
-    expect((await act({ ...SITE_FORM, authorName: "Grace Mensah", authorPhoto: saved.url }, admin)).status).toBe(200);
+    expect(
+      (
+        await act(
+          {
+            ...SITE_FORM,
+            authorName: "Grace Mensah",
+            authorPhoto: saved.url,
+            authorPhotoAlt: "Portrait of Grace Mensah",
+          },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
     const home = (await page("/")).html;
     expect(home).toContain(`<source type="image/avif" srcSet="${saved.url.replace(/\.webp$/, ".avif")}"/>`);
     expect(home).toContain(`src="${saved.url}" width="800" height="1000" alt="Portrait of Grace Mensah"`);
@@ -371,14 +382,22 @@ describe("launch checklist and noindex", () => {
     expect(home.html).toContain('<meta name="robots" content="noindex"/>');
 
     // Replace every placeholder: real images, addresses, links and videos.
-    const image = async () => {
+    const image = async (kind = "site-image") => {
       const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#335" } })
         .png()
         .toBuffer();
-      const response = await server.request("/admin/uploads/site-image?name=real.png", {
+      const response = await server.request(`/admin/uploads/${kind}?name=real.png`, {
         method: "POST",
         cookie: admin,
         body: new Uint8Array(png),
+      });
+      return ((await response.json()) as { url: string }).url;
+    };
+    const pdf = async () => {
+      const response = await server.request("/admin/uploads/lead-magnet?name=chapter-1.pdf", {
+        method: "POST",
+        cookie: admin,
+        body: new TextEncoder().encode("%PDF-1.7\n%%EOF\n"),
       });
       return ((await response.json()) as { url: string }).url;
     };
@@ -386,7 +405,9 @@ describe("launch checklist and noindex", () => {
       ...SITE_FORM,
       authorName: "Grace Mensah",
       authorPhoto: await image(),
+      authorPhotoAlt: "Grace Mensah on her porch",
       bookCover: await image(),
+      bookCoverAlt: "The cover of Rerouted",
       supportEmail: "hello@grace-author.org",
       siteUrl: "https://www.grace-author.org",
       "social.facebook": "https://www.facebook.com/graceauthor",
@@ -400,9 +421,13 @@ describe("launch checklist and noindex", () => {
       "videos.program": "76979871",
       "videos.thankYou": "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
       "videos.orderComplete": "https://player.vimeo.com/video/22439234",
-      "reviews.0.image": await image(),
-      "reviews.1.image": await image(),
-      "reviews.2.image": await image(),
+      "posters.bookTrailer": await image(),
+      "posters.program": await image(),
+      "posters.thankYou": await image(),
+      "posters.orderComplete": await image(),
+      shareCard: await image("share-card"),
+      shareCardAlt: "Rerouted by Grace Mensah",
+      leadMagnetPdf: await pdf(),
     };
     expect((await act(real, admin)).status).toBe(200);
     const { DEFAULT_OFFERS, OFFER_IDS } = await import("../../app/content/offers");

@@ -23,6 +23,9 @@ describe("historyTitleOf and historyFieldLabel", () => {
     expect(historyTitleOf("offer:nothing")).toBe("offer:nothing");
     expect(historyFieldLabel("site", "authorName")).toBe("Author name");
     expect(historyFieldLabel("site", "social.facebook")).toBe("Facebook");
+    expect(historyFieldLabel("site", "posters.program")).toBe("Program video poster");
+    expect(historyFieldLabel("site", "shareCardAlt")).toBe("Share card alt text");
+    expect(historyFieldLabel("site", "reviews")).toBe("Review images");
     expect(historyFieldLabel("copy", "landing.hero.headline")).toBe("Home page · Hero · Headline");
     expect(historyFieldLabel("copy", "journeyOffers.1.title")).toBe("Home page · Journey offers · 2 · Title");
     expect(historyFieldLabel("copy", "gone.page.field")).toBe("gone.page.field");

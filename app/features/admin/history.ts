@@ -38,7 +38,11 @@ export function historyTitleOf(key: string): string {
 
 /** A changed path as the tab that edits it labels the field. */
 export function historyFieldLabel(key: string, path: string): string {
-  if (key === "site") return (SITE_FIELD_LABELS as Record<string, string>)[path] ?? path;
+  if (key === "site") {
+    // The review list changes as a whole (rows added, removed, moved): the tab's section names it.
+    if (path === "reviews") return "Review images";
+    return (SITE_FIELD_LABELS as Record<string, string>)[path] ?? path;
+  }
   if (key === "copy") {
     const page = copyPageOfPath(path);
     if (!page) return path;

@@ -41,19 +41,26 @@ export async function readUploadedImage(request: Request): Promise<{ bytes: Buff
 /**
  * The image decoded (never past MAX_IMAGE_PIXELS), turned upright, scaled
  * down to fit `max` and encoded as `ext`: an image that is fine as it is
- * still loses its metadata (a phone photo's location) on the way.
+ * still loses its metadata (a phone photo's location) on the way. With
+ * `exact`, it is instead cropped (keeping its most salient part) and scaled
+ * to exactly `max`, for a consumer that reads only that size.
  */
 export async function shrinkImage(
   bytes: Buffer,
   max: { width: number; height: number },
   ext: ImageExtension,
-  options: { quality?: number } = {},
+  options: { quality?: number; exact?: boolean } = {},
 ): Promise<{ data: Buffer; info: OutputInfo }> {
+  const { exact, ...encoder } = options;
   try {
     return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
-      .resize({ ...max, fit: "inside", withoutEnlargement: true })
-      .toFormat(ENCODERS[ext], options)
+      .resize(
+        exact
+          ? { ...max, fit: "cover", position: sharp.strategy.attention }
+          : { ...max, fit: "inside", withoutEnlargement: true },
+      )
+      .toFormat(ENCODERS[ext], encoder)
       .toBuffer({ resolveWithObject: true });
   } catch {
     throw new UploadError(415, "The image could not be read");

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import type { Storage } from "~/storage/storage.server";
-import { isAcceptedType, UPLOAD_LIMITS, WRONG_TYPE_MESSAGES, type UploadKind } from "./uploads";
+import { isAcceptedType, isPdf, UPLOAD_LIMITS, WRONG_TYPE_MESSAGES, type StreamedKind } from "./uploads";
 
 /** file-type needs at most this many leading bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
@@ -29,7 +29,7 @@ class TooLarge extends Error {}
 export async function receiveUpload(options: {
   request: Request;
   storage: Storage;
-  kind: UploadKind;
+  kind: StreamedKind;
   /** The storage key, chosen once the sniffed extension is known. */
   keyFor: (ext: string) => string;
 }): Promise<{ key: string; size: number; mime: string }> {
@@ -56,7 +56,13 @@ export async function receiveUpload(options: {
   }
   if (received === 0) throw new UploadError(400, "The file is empty");
   const headBytes = Buffer.concat(head);
-  const sniffed = await fileTypeFromBuffer(headBytes);
+  // A PDF is known by its header itself: file-type would also take a file that merely contains one.
+  const sniffed =
+    kind === "pdf"
+      ? isPdf(headBytes)
+        ? { ext: "pdf", mime: "application/pdf" }
+        : undefined
+      : await fileTypeFromBuffer(headBytes);
   if (!sniffed || !isAcceptedType(kind, sniffed)) {
     throw new UploadError(415, WRONG_TYPE_MESSAGES[kind]);
   }

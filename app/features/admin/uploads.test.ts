@@ -5,6 +5,7 @@ import {
   imageKey,
   imageUrlOf,
   isAcceptedType,
+  isPdf,
   isProductFileKey,
   MAX_IMAGE_PIXELS,
   pixelLimitProblem,
@@ -13,9 +14,27 @@ import {
   safeBaseName,
   storageKeyOfImageUrl,
   uploadedStorageKey,
+  UPLOAD_LIMITS,
 } from "./uploads";
 
 const PRODUCT = "0b8f5a8e-3c1d-4f5e-9a7b-2c3d4e5f6a7b";
+
+describe("isPdf", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it("knows a PDF by its %PDF- header alone", () => {
+    expect(isPdf(bytes("%PDF-1.7\n%âãÏÓ\n1 0 obj"))).toBe(true);
+    expect(isPdf(bytes("%PDF-"))).toBe(true);
+    expect(isPdf(bytes("%PDF"))).toBe(false);
+    expect(isPdf(bytes(" %PDF-1.7"))).toBe(false);
+    expect(isPdf(bytes("PK\u0003\u0004 chapter.docx"))).toBe(false);
+    expect(isPdf(bytes("<html>%PDF-1.7"))).toBe(false);
+    expect(isPdf(new Uint8Array())).toBe(false);
+  });
+
+  it("takes a lead-magnet PDF up to 20 MB", () => {
+    expect(UPLOAD_LIMITS.pdf).toEqual({ maxBytes: 20 * 1024 * 1024, label: "20 MB" });
+  });
+});
 
 describe("upload rules", () => {
   it("takes images up to 50 megapixels and refuses larger ones, naming their size", () => {

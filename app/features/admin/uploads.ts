@@ -11,20 +11,35 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 /** Uploads that belong to one product, stored under its id. */
 export type ProductFileKind = Exclude<UploadKind, "image">;
 
-export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; label: string }> = {
+/**
+ * Files streamed to storage as they arrive: a product's files, and the
+ * assessment's lead magnet (a PDF a visitor downloads, so kept small).
+ */
+export type StreamedKind = UploadKind | "pdf";
+
+export const UPLOAD_LIMITS: Record<StreamedKind, { maxBytes: number; label: string }> = {
   image: { maxBytes: 10 * 1024 * 1024, label: "10 MB" },
   audio: { maxBytes: 500 * 1024 * 1024, label: "500 MB" },
   video: { maxBytes: 2 * 1024 * 1024 * 1024, label: "2 GB" },
   document: { maxBytes: 100 * 1024 * 1024, label: "100 MB" },
+  pdf: { maxBytes: 20 * 1024 * 1024, label: "20 MB" },
 };
 
 /** What a 415 says for each kind. */
-export const WRONG_TYPE_MESSAGES: Record<UploadKind, string> = {
+export const WRONG_TYPE_MESSAGES: Record<StreamedKind, string> = {
   image: "The file is not a supported image",
   audio: "The file is not an audio file",
   video: "The file is not an MP4 or WebM video",
   document: "The file is not a PDF, EPUB, Word, Excel or PowerPoint document",
+  pdf: "The file is not a PDF",
 };
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+/** Whether a file's first bytes are a PDF's header (`%PDF-`), whatever its name says. */
+export function isPdf(head: Uint8Array): boolean {
+  return PDF_MAGIC.every((byte, index) => head[index] === byte);
+}
 
 /** The product types each product file kind belongs to. */
 const PRODUCT_TYPES_OF: Record<ProductFileKind, readonly ProductType[]> = {
@@ -82,9 +97,11 @@ export function pixelLimitProblem(size: { width: number; height: number }): stri
 export const PRODUCT_IMAGE_MAX = { width: 1600, height: 1600 } as const;
 
 /** Whether a sniffed MIME type is acceptable for this kind of upload. */
-export function isAcceptedType(kind: UploadKind, sniffed: { ext: string; mime: string } | undefined): boolean {
+export function isAcceptedType(kind: StreamedKind, sniffed: { ext: string; mime: string } | undefined): boolean {
   if (!sniffed) return false;
   switch (kind) {
+    case "pdf":
+      return sniffed.ext === "pdf";
     case "image":
       return IMAGE_TYPES[sniffed.ext] === sniffed.mime;
     case "audio":

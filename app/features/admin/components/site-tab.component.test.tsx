@@ -13,14 +13,17 @@ import { SiteTab } from "./site-tab";
  * stand-in for its action keeps every form it receives and answers
  * `answer` (what the server answers a fetcher).
  */
-function renderTab(answer: AdminActionResult = { ok: true, message: "Site settings saved" }) {
+function renderTab(
+  answer: AdminActionResult = { ok: true, message: "Site settings saved" },
+  settings = DEFAULT_SITE_SETTINGS,
+) {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const Stub = createRoutesStub([
     {
       path: "/admin",
       Component: () => (
         <>
-          <SiteTab data={{ values: siteFormValues(DEFAULT_SITE_SETTINGS), placeholders: [] }} />
+          <SiteTab data={{ values: siteFormValues(settings), placeholders: [] }} />
           <Toaster />
         </>
       ),
@@ -113,6 +116,73 @@ describe("the Site tab", () => {
         "accept",
         "video/mp4,video/webm",
       );
+    }
+  });
+
+  it("asks for the alt text of the owner's cover before posting", async () => {
+    const { user, posted } = renderTab(undefined, {
+      ...DEFAULT_SITE_SETTINGS,
+      bookCover: "/media/site/1712345678-cover-600x900.webp",
+    });
+    await user.click(save());
+    const alt = screen.getByLabelText("Book cover alt text");
+    expect(alt).toBeInvalid();
+    expect(alt).toHaveAccessibleDescription(
+      expect.stringContaining("Book cover alt text is required: describe the image for readers who cannot see it"),
+    );
+    expect(posted).toEqual([]);
+    await user.type(alt, "The cover: a gold road at night");
+    await user.click(save());
+    expect(await screen.findByText("Site settings saved")).toBeInTheDocument();
+    expect(posted).toEqual([expect.objectContaining({ bookCoverAlt: "The cover: a gold road at night" })]);
+  });
+
+  it("ships no reviews, and posts the ones kept in the order shown", async () => {
+    const review = (name: string) => `/media/site/1712345678-${name}-600x420.webp`;
+    const { user, posted } = renderTab(undefined, {
+      ...DEFAULT_SITE_SETTINGS,
+      reviews: [
+        { image: review("ruth"), caption: "Ruth: five stars" },
+        { image: review("sam"), caption: "Sam: four stars" },
+        { image: review("ada"), caption: "Ada: five stars" },
+      ],
+    });
+    await user.click(screen.getByRole("button", { name: "Move review 3 up" }));
+    await user.click(screen.getByRole("button", { name: "Remove review 1" }));
+    await user.click(save());
+    expect(await screen.findByText("Site settings saved")).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({
+      "reviews.0.image": review("ada"),
+      "reviews.0.caption": "Ada: five stars",
+      "reviews.1.image": review("sam"),
+      "reviews.1.caption": "Sam: four stars",
+    });
+    expect(posted[0]).not.toHaveProperty("reviews.2.image");
+  });
+
+  it("refuses a review added without its image or caption", async () => {
+    const { user, posted } = renderTab();
+    expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add a review" }));
+    await user.type(screen.getByLabelText("Review caption 1"), "Ruth: five stars");
+    await user.click(save());
+    expect(screen.getByLabelText("Review image 1")).toHaveAccessibleDescription(
+      "Upload review image 1, or remove the review",
+    );
+    expect(posted).toEqual([]);
+  });
+
+  it("offers a PDF upload for the free chapter and an image upload for each poster and the share card", () => {
+    renderTab();
+    expect(screen.getByLabelText("Free chapter PDF")).toHaveAttribute("accept", "application/pdf");
+    for (const label of [
+      "Book trailer poster",
+      "Program video poster",
+      "Thank-you video poster",
+      "Order complete video poster",
+      "Share card",
+    ]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("type", "file");
     }
   });
 });

@@ -1,21 +1,20 @@
-import { useRef, useState, type ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
-import { BOOK_IMAGES } from "~/content/images";
 import { JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS } from "~/content/site";
-import { SITE_FIELD_LABELS, siteForm, type SiteField } from "~/lib/site-forms";
-import { resolveSiteImage } from "~/lib/site-images";
+import { MAX_REVIEWS, SITE_FIELD_LABELS, siteForm, type SiteField } from "~/lib/site-forms";
 import { adminTabHref } from "../tabs";
 import type { AdminTabData } from "../tab-loaders.server";
 import { PanelHeader } from "./panel";
-import { PlaceholderBadge, SettingsField, SettingsSection } from "./settings-field";
+import { SettingsField, SettingsSection } from "./settings-field";
+import { ImageField, LeadMagnetField, ReviewList } from "./site-file-fields";
 import { useUpload } from "./upload-file";
 import { AdminForm } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
 
 const VIDEO_HINT = "A YouTube, Vimeo or Loom link or id, or upload an MP4 or WebM file below.";
+const ALT_HINT = "Required for your own image: what it shows, read to readers who cannot see it.";
 
 /** The Site tab: the author's identity, addresses, links, videos and images every page reads. */
 export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
@@ -37,7 +36,7 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
       {...extra}
     />
   );
-  const image = (name: SiteField) => (
+  const image = (name: SiteField, kind?: ComponentProps<typeof ImageField>["kind"]) => (
     <ImageField
       key={name}
       name={name}
@@ -46,8 +45,14 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
       error={form.errorOf(name)}
       // An image uploaded before a refused save is no longer the placeholder.
       placeholder={placeholders.has(name) && valueOf(name) === data.values[name]}
+      kind={kind}
     />
   );
+  // The review rows as saved, or as typed before a refused save.
+  const reviews = Array.from({ length: MAX_REVIEWS }, (_, i) => ({
+    image: valueOf(`reviews.${i}.image` as SiteField) ?? "",
+    caption: valueOf(`reviews.${i}.caption` as SiteField) ?? "",
+  })).filter((review) => review.image || review.caption);
 
   return (
     <div>
@@ -69,8 +74,14 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
           <div className="md:row-span-2">
             {field("authorBio", { rows: 6, hint: "Separate paragraphs with a blank line." })}
           </div>
-          {image("authorPhoto")}
-          {image("bookCover")}
+          <div className="space-y-4">
+            {image("authorPhoto")}
+            {field("authorPhotoAlt", { hint: ALT_HINT, placeholder: false })}
+          </div>
+          <div className="space-y-4">
+            {image("bookCover")}
+            {field("bookCoverAlt", { hint: ALT_HINT, placeholder: false })}
+          </div>
         </SettingsSection>
         <SettingsSection title="Addresses" description="Where replies to emails go, and the site's public address.">
           {field("supportEmail", { type: "email", hint: "Shown on the site and used as the Reply-To of every email." })}
@@ -88,29 +99,42 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
         <SettingsSection title="Landing page offers" description="The three links under Take Your Journey Further.">
           {JOURNEY_LINKS.map((link) => field(`journeyLinks.${link}`, { type: "url" }))}
         </SettingsSection>
-        <SettingsSection title="Videos">
+        <SettingsSection
+          title="Videos"
+          description="Each video shows its poster until a visitor plays it. Upload a still from the video (1280 × 720 fits best)."
+        >
           {SITE_VIDEOS.map((video) => {
             const name = `videos.${video}` as const;
             return (
-              <VideoField
-                key={name}
-                name={name}
-                label={SITE_FIELD_LABELS[name]}
-                defaultValue={valueOf(name)}
-                error={form.errorOf(name)}
-                placeholder={placeholders.has(name)}
-                hint={VIDEO_HINT}
-              />
+              <div key={name} className="space-y-4">
+                <VideoField
+                  name={name}
+                  label={SITE_FIELD_LABELS[name]}
+                  defaultValue={valueOf(name)}
+                  error={form.errorOf(name)}
+                  placeholder={placeholders.has(name)}
+                  hint={VIDEO_HINT}
+                />
+                {image(`posters.${video}`, "poster")}
+              </div>
             );
           })}
         </SettingsSection>
-        <SettingsSection title="Review images" description="Screenshots of readers' reviews on the book page.">
-          {([0, 1, 2] as const).map((index) => (
-            <div key={index} className="space-y-4 md:col-span-2 md:grid md:grid-cols-2 md:gap-5 md:space-y-0">
-              {image(`reviews.${index}.image`)}
-              {field(`reviews.${index}.caption`, { rows: 2, hint: "Also read aloud to screen-reader users." })}
-            </div>
-          ))}
+        <SettingsSection
+          title="Share card"
+          description="The picture Facebook, LinkedIn, X and messages show when someone shares a page of the site."
+        >
+          {image("shareCard", "shareCard")}
+          {field("shareCardAlt", { hint: ALT_HINT, placeholder: false })}
+        </SettingsSection>
+        <SettingsSection
+          title="Review images"
+          description="Screenshots of real readers' reviews, shared with their permission, on the book page."
+        >
+          <ReviewList initial={reviews} errorOf={form.errorOf} />
+        </SettingsSection>
+        <SettingsSection title="Free chapter" description="The PDF the assessment offers a visitor about to leave.">
+          <LeadMagnetField initial={valueOf("leadMagnetPdf")} error={form.errorOf("leadMagnetPdf")} />
         </SettingsSection>
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={save.pending}>
@@ -154,63 +178,6 @@ function VideoField(props: Omit<ComponentProps<typeof SettingsField>, "inputRef"
       {uploadError ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {uploadError}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** An image setting: the current image, and a file input that uploads a replacement at once. */
-function ImageField(props: { name: string; label: string; initial: string; error?: string; placeholder: boolean }) {
-  const [url, setUrl] = useState(props.initial);
-  const { progress, error: uploadError, upload } = useUpload("/admin/uploads/site-image");
-  const preview = resolveSiteImage(url, BOOK_IMAGES.cover, "");
-  const error = uploadError ?? props.error;
-  const errorId = `${props.name}-error`;
-
-  async function onFile(file: File | undefined) {
-    const uploaded = await upload(file);
-    if (uploaded) setUrl(uploaded.key);
-  }
-
-  return (
-    <div className="space-y-2">
-      <div className="flex min-h-6 flex-wrap items-center gap-2">
-        <Label htmlFor={props.name}>{props.label}</Label>
-        {props.placeholder && url === props.initial ? <PlaceholderBadge /> : null}
-      </div>
-      <div className="flex items-center gap-4">
-        <img
-          src={preview.src}
-          width={preview.width}
-          height={preview.height}
-          alt=""
-          className="h-20 w-auto max-w-24 shrink-0 rounded-md border border-border object-contain"
-        />
-        <div className="min-w-0 flex-1 space-y-2">
-          <input
-            id={props.name}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => void onFile(event.target.files?.[0])}
-            className="block w-full scroll-mt-28 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-secondary-foreground"
-          />
-          {progress !== null ? (
-            <Progress value={progress} aria-label={`Uploading ${props.label.toLowerCase()}`} />
-          ) : null}
-          <p className="text-xs text-muted-foreground">
-            {preview.avif
-              ? `${preview.width} × ${preview.height}, WebP and AVIF`
-              : "JPEG, PNG, WebP or AVIF, up to 10 MB"}
-          </p>
-        </div>
-      </div>
-      <input type="hidden" name={props.name} value={url} />
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
         </p>
       ) : null}
     </div>

@@ -46,7 +46,8 @@ export function useUpload(route: string) {
     setError(null);
     setProgress(0);
     try {
-      return await uploadFile(`${route}?name=${encodeURIComponent(file.name)}`, file, setProgress);
+      const query = `${route.includes("?") ? "&" : "?"}name=${encodeURIComponent(file.name)}`;
+      return await uploadFile(`${route}${query}`, file, setProgress);
     } catch (failure) {
       setError((failure as Error).message);
       return null;

@@ -4,6 +4,8 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/ui/toaster";
 import { LEAD_QUEUE_STORAGE_KEY } from "~/lib/lead-queue";
+import { mergeSiteContent, publicSiteContent } from "~/lib/site-content";
+import { SiteContentProvider } from "~/lib/site-content-context";
 import { fakeServer } from "../../../../tests/support/fake-server";
 import { ReadinessAssessment } from "./readiness-assessment";
 
@@ -18,15 +20,19 @@ function onTouchDevice() {
   vi.spyOn(navigator, "maxTouchPoints", "get").mockReturnValue(5);
 }
 
-function renderAssessment() {
+const FREE_CHAPTER = "/media/site/1712345678-Rerouted-chapter-1.pdf";
+
+/** The assessment with the owner's settings: by default, with the free chapter's PDF uploaded. */
+function renderAssessment(leadMagnetPdf = FREE_CHAPTER) {
+  const content = publicSiteContent(mergeSiteContent({ settings: { leadMagnetPdf } }));
   const Stub = createRoutesStub([
     {
       path: "/assessment",
       Component: () => (
-        <>
+        <SiteContentProvider value={content}>
           <ReadinessAssessment />
           <Toaster />
-        </>
+        </SiteContentProvider>
       ),
     },
   ]);
@@ -144,11 +150,19 @@ describe("the readiness assessment", () => {
     const popup = screen.getByRole("dialog", { name: "Before you go: Chapter 1 is yours, free" });
     expect(within(popup).getByRole("link", { name: "Download Free Chapter 1 (PDF)" })).toHaveAttribute(
       "href",
-      expect.stringMatching(/\.pdf$/),
+      FREE_CHAPTER,
     );
     await user.click(within(popup).getByRole("button", { name: "No thanks, I'll continue" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     leaveThroughTop();
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("offers no download, and opens no exit dialog, until the owner uploads the chapter's PDF", () => {
+    fakeServer({});
+    renderAssessment("");
+    fireEvent.mouseOut(document.documentElement, { relatedTarget: null, clientY: -5 });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("link", { name: /Free Chapter/ })).toBeNull();
   });
 });

@@ -21,7 +21,6 @@ import {
 } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import {
-  FREE_CHAPTER_PDF_URL,
   FREE_CHAPTER_POPUP,
   LEAD_SAVE_ERROR,
   READINESS_EMAIL_STEP,
@@ -33,6 +32,7 @@ import {
 } from "~/content/assessments";
 import { track, trackPixel } from "~/features/analytics";
 import { submitLead } from "~/lib/lead-queue";
+import { useSite } from "~/lib/site-content-context";
 import { computeReadinessStage } from "../readiness-stage";
 import type { ReadinessLeadResult } from "../save-leads.server";
 import { readinessContactForm } from "../schemas";
@@ -49,7 +49,9 @@ export function ReadinessAssessment() {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [stage, setStage] = useState<ReadinessStage>(previewStage ?? "Thriving & Leading");
   const [name, setName] = useState("");
-  const exitIntent = useExitIntent({ enabled: step === "intro" });
+  // The exit dialog offers the free chapter: without the owner's PDF there is nothing to offer, so it never opens.
+  const freeChapter = useSite().leadMagnetPdf;
+  const exitIntent = useExitIntent({ enabled: step === "intro" && freeChapter !== null });
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-16">
@@ -80,29 +82,30 @@ export function ReadinessAssessment() {
       ) : null}
       {step === "results" ? <Results name={name} stage={stage} /> : null}
 
-      <Dialog open={exitIntent.open || preview === "exit"} onOpenChange={exitIntent.setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{FREE_CHAPTER_POPUP.title}</DialogTitle>
-            <DialogDescription>{FREE_CHAPTER_POPUP.body}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter className="flex-col gap-2 sm:flex-col">
-            <Button asChild size="lg" variant="accent">
-              <a
-                href={FREE_CHAPTER_PDF_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => track("free_chapter_download", { source: "assessment_exit_intent" }, "click")}
-              >
-                {FREE_CHAPTER_POPUP.download}
-              </a>
-            </Button>
-            <Button variant="ghost" onClick={() => exitIntent.setOpen(false)}>
-              {FREE_CHAPTER_POPUP.dismiss}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {freeChapter ? (
+        <Dialog open={exitIntent.open || preview === "exit"} onOpenChange={exitIntent.setOpen}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{FREE_CHAPTER_POPUP.title}</DialogTitle>
+              <DialogDescription>{FREE_CHAPTER_POPUP.body}</DialogDescription>
+            </DialogHeader>
+            <DialogFooter className="flex-col gap-2 sm:flex-col">
+              <Button asChild size="lg" variant="accent">
+                <a
+                  href={freeChapter}
+                  download
+                  onClick={() => track("free_chapter_download", { source: "assessment_exit_intent" }, "click")}
+                >
+                  {FREE_CHAPTER_POPUP.download}
+                </a>
+              </Button>
+              <Button variant="ghost" onClick={() => exitIntent.setOpen(false)}>
+                {FREE_CHAPTER_POPUP.dismiss}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      ) : null}
     </section>
   );
 }

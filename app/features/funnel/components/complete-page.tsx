@@ -29,7 +29,7 @@ export function CompletePage({ order }: { order: OrderSummary | null }) {
         className="mt-10"
         title={copy.video.title}
         embedUrl={site.videos.orderComplete}
-        poster={copy.video.poster}
+        poster={site.posters.orderComplete}
       />
       {order ? (
         <section aria-labelledby="order-title" className="mt-10 rounded-2xl border border-border bg-card p-6">

@@ -77,7 +77,7 @@ export function ThankYouPage({
           className="mx-auto mt-10 max-w-3xl"
           title={copy.video.title}
           embedUrl={site.videos.thankYou}
-          poster={copy.video.poster}
+          poster={site.posters.thankYou}
         />
         <div className="mx-auto mt-10 max-w-xl">
           <OfferCard

@@ -15,7 +15,6 @@ import {
   SOCIAL_PROOF,
   STRUGGLES,
 } from "~/content/book";
-import { BOOK_IMAGES } from "~/content/images";
 import { buyOffer, useCartScript, useViewContent } from "~/features/checkout";
 import { useCopy, useOffers, useSite } from "~/lib/site-content-context";
 import { fillBookPrices } from "../book-prices";
@@ -61,7 +60,7 @@ function Hero() {
         <VideoFacade
           title={trailer.title}
           embedUrl={site.videos.bookTrailer}
-          poster={BOOK_IMAGES.trailerPoster.src}
+          poster={site.posters.bookTrailer}
           priority
         />
       </div>
@@ -172,9 +171,11 @@ function Testimonials() {
   );
 }
 
+/** Screenshots of real readers' reviews (Site tab): hidden until the owner adds one. */
 function ReviewImages() {
   const { reviews } = useCopy("book", BOOK_PAGE);
   const site = useSite();
+  if (site.reviews.length === 0) return null;
   return (
     <section aria-labelledby="reviews-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="reviews-title" eyebrow={reviews.eyebrow} title={reviews.title} />

@@ -21,7 +21,7 @@ export function ProgramHero({ title }: { title: string }) {
         <VideoFacade
           title={program.video.title}
           embedUrl={site.videos.program}
-          poster={program.video.poster}
+          poster={site.posters.program}
           priority
         />
       </div>
