@@ -13,8 +13,7 @@ import {
  * named by its input, and nothing is saved while there is one.
  */
 export type ProofFormResult =
-  | { ok: true; proof: SocialProofSettings }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+  { ok: true; proof: SocialProofSettings } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 export const testimonialField = (place: TestimonialPlace, index: number, key: keyof Testimonial) =>
   `testimonials.${place}.${index}.${key}`;

@@ -37,7 +37,12 @@ describe("the recent orders the book page's toast shows", () => {
       ...on,
       threshold: 1,
     });
-    expect(shown).toEqual({ firstName: "Sarah", city: "Nashville", optionId: "book-bundle", at: "2026-11-28T09:41:00.000Z" });
+    expect(shown).toEqual({
+      firstName: "Sarah",
+      city: "Nashville",
+      optionId: "book-bundle",
+      at: "2026-11-28T09:41:00.000Z",
+    });
   });
 
   it("never counts or shows a refunded, disputed or ended order, or one older than 30 days", () => {
@@ -49,8 +54,9 @@ describe("the recent orders the book page's toast shows", () => {
     ];
     expect(recentOrdersToShow([...gone, ...many(4)], on)).toEqual([]);
     expect(recentOrdersToShow([...gone, ...many(1)], { ...on, threshold: 1 })).toHaveLength(1);
-    expect(recentOrdersToShow([order({ status: "completed", createdAt: hoursAgo(30 * 24 - 1) })], { ...on, threshold: 1 }))
-      .toHaveLength(1);
+    expect(
+      recentOrdersToShow([order({ status: "completed", createdAt: hoursAgo(30 * 24 - 1) })], { ...on, threshold: 1 }),
+    ).toHaveLength(1);
   });
 
   it("counts and shows book orders only, naming the edition bought", () => {
