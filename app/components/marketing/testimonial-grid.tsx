@@ -10,7 +10,11 @@ export function TestimonialGrid({ testimonials }: { testimonials: readonly Publi
         <li key={`${index}-${testimonial.name}`}>
           <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
             {testimonial.rating ? (
-              <p className="mb-4 flex gap-0.5 text-accent" role="img" aria-label={`${testimonial.rating} out of 5 stars`}>
+              <p
+                className="mb-4 flex gap-0.5 text-accent"
+                role="img"
+                aria-label={`${testimonial.rating} out of 5 stars`}
+              >
                 {Array.from({ length: testimonial.rating }, (_, star) => (
                   <Star key={star} aria-hidden className="size-5" fill="currentColor" />
                 ))}

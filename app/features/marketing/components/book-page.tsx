@@ -44,10 +44,7 @@ function Hero() {
               <Award aria-hidden className="size-4" /> {hero.eyebrow}
             </p>
           ) : null}
-          <h1
-            id="book-title"
-            className="font-display text-4xl font-semibold leading-tight text-balance sm:text-5xl"
-          >
+          <h1 id="book-title" className="font-display text-4xl font-semibold leading-tight text-balance sm:text-5xl">
             {hero.headline}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground lg:mx-0">{hero.body}</p>
