@@ -183,8 +183,9 @@ function TestimonialFields(props: {
   const ratingError = errors[name("rating")];
   return (
     <fieldset className="rounded-lg border border-border p-4">
-      <legend className="px-1 text-sm font-semibold">Testimonial {number}</legend>
-      <div className="-mt-1 mb-3 flex justify-end gap-1">
+      {/* Floated, so the move and remove buttons share its line. */}
+      <legend className="float-left pt-2 text-sm font-semibold">Testimonial {number}</legend>
+      <div className="mb-3 flex justify-end gap-1">
         <Button
           type="button"
           variant="ghost"
@@ -215,7 +216,7 @@ function TestimonialFields(props: {
           <Trash2 aria-hidden />
         </Button>
       </div>
-      <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
+      <div className="clear-both grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
         <div className="md:col-span-2">
           <SettingsField
             name={name("quote")}
