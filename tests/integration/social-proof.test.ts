@@ -181,8 +181,9 @@ describe("testimonials", () => {
     });
     expect(await html("/book")).not.toContain("It carried me through my detour.");
     const adminPage = pageText(await (await server.request("/admin?tab=proof", { cookie: admin })).text());
-    expect(adminPage).toContain("Book page: reader stories: no testimonial with permission on file yet");
-    expect(adminPage).toContain("Program page: author stories: no testimonial with permission on file yet");
+    expect(adminPage).toContain(
+      "Testimonials hidden until you add one with permission on file (Social proof tab): Book page: reader stories Program page: author stories",
+    );
     // The editor still holds the unticked one.
     expect(adminPage).toContain("It carried me through my detour.");
   });

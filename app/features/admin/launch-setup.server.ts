@@ -2,14 +2,13 @@ import { DEMO_ACCOUNTS } from "~/content/demo-catalogue";
 import { demoAccountsLeft } from "~/features/auth/index.server";
 import type { Services } from "~/services.server";
 import { cachedAggregate } from "./aggregate-cache.server";
-import { launchSetupItems, socialProofItems, type SetupItem } from "./launch-setup";
+import { launchSetupItems, type SetupItem } from "./launch-setup";
 
 /**
  * The launch checklist's setup items: the configuration's facts and the
  * demo accounts left, judged against the offers as saved now. Checking the
  * demo password costs a scrypt hash per account, so its answer is kept as
  * long as the admin's aggregates (and cleared with them by any admin change).
- * The empty testimonial sections come last: the site is honest without them.
  */
 export async function loadLaunchSetup(services: Services): Promise<SetupItem[]> {
   const { config, db } = services;
@@ -23,7 +22,7 @@ export async function loadLaunchSetup(services: Services): Promise<SetupItem[]> 
       ),
     ),
   ]);
-  const setup = launchSetupItems(
+  return launchSetupItems(
     {
       stripeSecretKey: config.stripe !== undefined,
       stripeWebhookSecret: config.stripe?.webhookSecret !== undefined,
@@ -35,5 +34,4 @@ export async function loadLaunchSetup(services: Services): Promise<SetupItem[]> 
     },
     content.offers,
   );
-  return [...setup, ...socialProofItems(content.proof)];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OFFERS, type Offer, type OfferId } from "~/content/offers";
-import { launchSetupItems, senderAddress, socialProofItems, type LaunchSetupFacts } from "./launch-setup";
+import { launchSetupItems, senderAddress, type LaunchSetupFacts } from "./launch-setup";
 
 /** A fresh demo install: no secrets, the default sender, both demo accounts on DEMO_PASSWORD. */
 const FRESH: LaunchSetupFacts = {
@@ -180,32 +180,5 @@ describe("senderAddress", () => {
   it("reads the address of a named or bare sender", () => {
     expect(senderAddress("Rerouted <hello@example.com>")).toBe("hello@example.com");
     expect(senderAddress(" hello@grace-author.org ")).toBe("hello@grace-author.org");
-  });
-});
-
-describe("the launch checklist's empty social proof sections", () => {
-  const quote = { quote: "It helped.", name: "Ann", role: "", rating: 5 };
-  it("lists each page with no testimonial shown, linking to its place in the Social proof tab", () => {
-    expect(socialProofItems({ testimonials: { book: [], program: [] } })).toEqual([
-      {
-        field: "testimonials-book",
-        label: "Book page: reader stories: no testimonial with permission on file yet, so the section is hidden",
-        href: "/admin?tab=proof#testimonials-book",
-        docs: null,
-      },
-      {
-        field: "testimonials-program",
-        label: "Program page: author stories: no testimonial with permission on file yet, so the section is hidden",
-        href: "/admin?tab=proof#testimonials-program",
-        docs: null,
-      },
-    ]);
-  });
-
-  it("counts a testimonial without permission on file as none", () => {
-    const items = socialProofItems({
-      testimonials: { book: [{ ...quote, permission: true }], program: [{ ...quote, permission: false }] },
-    });
-    expect(items.map((item) => item.field)).toEqual(["testimonials-program"]);
   });
 });

@@ -1,10 +1,4 @@
 import { OFFER_IDS, OFFER_PLACES, type Offer, type OfferId } from "~/content/offers";
-import {
-  shownTestimonials,
-  TESTIMONIAL_PLACE_LABELS,
-  TESTIMONIAL_PLACES,
-  type SocialProofSettings,
-} from "~/content/social-proof";
 import { isExampleAddress } from "~/lib/launch-checklist";
 
 /**
@@ -163,20 +157,4 @@ function demoAccountItems(facts: LaunchSetupFacts): SetupItem[] {
     href: USERS_HREF,
     docs: null,
   }));
-}
-
-/**
- * Each page whose testimonials section is empty (no testimonial with
- * permission on file): hidden on the site, so nothing false is shown, but
- * a to-do the owner fills in the Social proof tab.
- */
-export function socialProofItems(proof: Pick<SocialProofSettings, "testimonials">): SetupItem[] {
-  return TESTIMONIAL_PLACES.filter((place) => shownTestimonials(proof.testimonials[place]).length === 0).map(
-    (place) => ({
-      field: `testimonials-${place}`,
-      label: `${TESTIMONIAL_PLACE_LABELS[place]}: no testimonial with permission on file yet, so the section is hidden`,
-      href: `/admin?tab=proof#testimonials-${place}`,
-      docs: null,
-    }),
-  );
 }
