@@ -8,7 +8,7 @@ import { BOOK_OPTION_IDS, type BookOptionId } from "~/content/book";
  */
 export const RECENT_ORDERS_DAYS = 30;
 /** The most recent orders the toast cycles through. */
-export const RECENT_ORDERS_SHOWN = 10;
+const RECENT_ORDERS_SHOWN = 10;
 
 /** Orders that stand: a refunded, disputed or ended order is no proof of anything. */
 const STANDING_STATUSES: readonly string[] = ["granted", "completed"];
