@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { lookupSession } from "~/features/auth/session.server";
+import { loadRecentOrders } from "~/features/marketing/recent-orders.server";
 import { configuredThirdParties } from "~/lib/site-content";
 import type { HeaderVariant } from "~/load-context";
 import type { Services } from "~/services.server";
@@ -25,6 +26,9 @@ import { contentSecurityPolicy } from "./security-headers";
  *   the session is checked (one indexed lookup) and the "Dashboard" (or
  *   admin) variant is served, `private, no-store` like every answer to a
  *   signed-in visitor.
+ * - `/book` shows the real recent orders (its toast): a new, refunded or
+ *   aged-out order is a new version of that page, checked at most once a
+ *   second like the content.
  * - A cached page cannot carry a per-response nonce, so its CSP lists the
  *   SHA-256 of each inline script of the very HTML served.
  */
@@ -112,7 +116,11 @@ export function marketingPages(options: {
       const services = await options.getServices();
       const snapshot = await services.siteContent.fresh();
       const { variant, refreshedCookies } = await headerVariantOf(req, services);
-      const page = await pageFor(req.path, variant, snapshot.version, services);
+      const version =
+        req.path === "/book"
+          ? `${snapshot.version} ${JSON.stringify(await loadRecentOrders(services))}`
+          : snapshot.version;
+      const page = await pageFor(req.path, variant, version, services);
       const accept = req.headers["accept-encoding"] ?? "";
       const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
       const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;

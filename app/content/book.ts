@@ -48,7 +48,8 @@ export const BOOK_PAGE = {
     "Rerouted: a faith-based leadership book for everyone whose plans fell apart. Digital {digital}, paperback {paperback} or the complete bundle {bundle}, with a 30-day money-back guarantee.",
   stickyBar: { title: "Rerouted", tagline: "the book for leaders on a detour", cta: "Get Your Copy Now" },
   hero: {
-    eyebrow: "The #1 new release in Christian leadership",
+    // A claim only the owner can make (a ranking): empty, and hidden, until entered in the Pages tab.
+    eyebrow: "",
     headline: "Your detour is not the end of your story.",
     body: "Rerouted is an honest, hope-filled guide for leaders whose plans fell apart. Discover how God uses the roads we never chose to shape the leaders we were always meant to be.",
     cta: "Get Your Copy Now",
@@ -62,12 +63,13 @@ export const BOOK_PAGE = {
     lie: "What the detour tells you",
     truth: "What Rerouted shows you",
   },
+  // Rankings, sales and what readers say are the owner's to claim (Pages tab): an empty text is hidden.
   bestseller: {
-    eyebrow: "Bestseller",
-    title: "Readers are calling it the book they needed years ago",
-    body: "Rerouted reached the top of the Christian leadership new releases in its launch week, carried by readers who passed it on to a friend in the middle of their own detour.",
+    eyebrow: "",
+    title: "",
+    body: "",
     stats: [
-      { value: "#1", label: "New release in Christian leadership" },
+      { value: "", label: "New release in Christian leadership" },
       // No invented rating: the owner fills in the readers' real one (Pages tab); a stat without a value is hidden.
       { value: "", label: "Average reader rating" },
       { value: "12", label: "Short chapters with reflection questions" },
@@ -95,7 +97,8 @@ export const BOOK_PAGE = {
   faq: { eyebrow: "Questions", title: "Frequently asked questions" },
   closing: {
     title: "Your next chapter starts on the detour.",
-    body: "Join thousands of readers who found purpose on the road they never planned to take.",
+    // "Join thousands of readers" counts readers: the owner's to say (hidden while empty).
+    body: "",
     cta: "Get Your Copy Now",
   },
   exit: {
@@ -104,7 +107,8 @@ export const BOOK_PAGE = {
     cta: "Yes, I Want the Bundle",
     dismiss: "No thanks, continue browsing",
   },
-  socialProof: { verb: "just ordered", dismiss: "Dismiss notification" },
+  /** The recent-orders toast: "Sarah from Nashville ordered the Complete Bundle 2 hours ago". */
+  socialProof: { from: "from", verb: "ordered", someone: "Someone", dismiss: "Dismiss notification" },
   scrollToTop: "Scroll to top",
 } as const;
 
@@ -158,13 +162,6 @@ export const BOOK_BENEFITS: readonly { title: string; description: string }[] = 
   },
 ];
 
-/**
- * Reader quotes speak for real people, so none ship: the section stays
- * hidden until there are real ones (editing them in the admin comes with
- * the real social proof).
- */
-export const BOOK_TESTIMONIALS: readonly { quote: string; name: string; role: string; rating: number }[] = [];
-
 export const BOOK_FAQS: readonly { question: string; answer: string }[] = [
   {
     question: "Who is Rerouted for?",
@@ -194,16 +191,7 @@ export const BOOK_FAQS: readonly { question: string; answer: string }[] = [
 ];
 
 /**
- * SPEC section 9: each buyer shown for 5 s every 15 s. No sample buyers
- * ship, since invented buyers would claim orders nobody made: the toast
- * never shows without buyers (real ones come with the real social proof).
+ * SPEC section 9: each recent order shown for 5 s every 15 s. The orders
+ * are real ones from the ledger (features/marketing/recent-orders.ts).
  */
-export const SOCIAL_PROOF: {
-  visibleMs: number;
-  everyMs: number;
-  buyers: readonly { name: string; place: string; optionId: BookOptionId }[];
-} = {
-  visibleMs: 5_000,
-  everyMs: 15_000,
-  buyers: [],
-};
+export const SOCIAL_PROOF_TIMING = { visibleMs: 5_000, everyMs: 15_000 } as const;

@@ -89,7 +89,8 @@ export const UPSELL_AI = {
   headline: "Get clarity in minutes with the AI Clarity Suite.",
   body: "Guided AI conversations trained on the Rerouted framework help you process a detour, find your next step and put your story into words, any hour of the day.",
   countdownLabel: "Your trial offer expires in",
-  spotsLeft: 47,
+  /** Shown only when the owner set the trial's capacity (Social proof tab): {spots} is what is left of it. */
+  spotsLeft: "Only {spots} trial spots left",
   buyCta: "Start My 7-Day Trial for $1",
   declineCta: "No thanks, I don't want the AI Clarity Suite",
   promptsHeading: "Try prompts like these",

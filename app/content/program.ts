@@ -172,20 +172,6 @@ export const PROGRAM_FAQS: readonly Faq[] = [
   },
 ];
 
-export interface Testimonial {
-  name: string;
-  role: string;
-  quote: string;
-  rating: number;
-}
-
-/**
- * Quotes speaking as real people are the owner's to give, never shipped:
- * the program's testimonials section stays hidden while this is empty.
- * Editing them in the admin (real, permitted social proof) is a later issue.
- */
-export const PROGRAM_TESTIMONIALS: readonly Testimonial[] = [];
-
 export const COACH = {
   heading: "Meet your coach",
   // The coach's name, photo and biography are the author's (Site tab).

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OFFERS, OFFER_IDS } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS } from "~/content/site";
-import { isExampleAddress, launchChecklist, orderAnchor, ordersNeedingAttentionItems } from "./launch-checklist";
+import {
+  emptyTestimonialItems,
+  isExampleAddress,
+  launchChecklist,
+  orderAnchor,
+  ordersNeedingAttentionItems,
+} from "./launch-checklist";
 import { mergeSiteContent } from "./site-content";
 
 const upload = (name: string) => `/media/site/1712345678-${name}-800x1000.webp`;
@@ -143,5 +149,26 @@ describe("ordersNeedingAttentionItems", () => {
   it("anchors each order's row by a safe form of its id", () => {
     expect(orderAnchor("tc_1007038")).toBe("order-tc_1007038");
     expect(orderAnchor("cs_test_a1/b2")).toBe("order-cs_test_a1_b2");
+  });
+});
+
+describe("emptyTestimonialItems", () => {
+  const quote = { quote: "It helped.", name: "Ann", role: "", rating: 5 };
+  it("lists each page with no testimonial shown, linking to its list in the Social proof tab", () => {
+    expect(emptyTestimonialItems(mergeSiteContent({}).proof)).toEqual([
+      { field: "testimonials-book", label: "Book page: reader stories", href: "/admin?tab=proof#testimonials-book" },
+      {
+        field: "testimonials-program",
+        label: "Program page: author stories",
+        href: "/admin?tab=proof#testimonials-program",
+      },
+    ]);
+  });
+
+  it("counts a testimonial without permission on file as none", () => {
+    const items = emptyTestimonialItems({
+      testimonials: { book: [{ ...quote, permission: true }], program: [{ ...quote, permission: false }] },
+    });
+    expect(items.map((item) => item.field)).toEqual(["testimonials-program"]);
   });
 });

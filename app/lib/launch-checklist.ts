@@ -1,6 +1,12 @@
 import { BOOK_IMAGES } from "~/content/images";
 import { OFFER_IDS, OFFER_PLACES } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS } from "~/content/site";
+import {
+  shownTestimonials,
+  TESTIMONIAL_PLACE_LABELS,
+  TESTIMONIAL_PLACES,
+  type SocialProofSettings,
+} from "~/content/social-proof";
 import { altTextProblem, SITE_FIELD_LABELS } from "./site-forms";
 import type { SiteContent } from "./site-content";
 import { isPlaceholderVideo } from "./video-embed";
@@ -102,4 +108,20 @@ export function ordersNeedingAttentionItems(orders: readonly { orderId: string; 
     label: `Order ${order.orderId} (${order.email}) needs attention`,
     href: `/admin?tab=orders#${orderAnchor(order.orderId)}`,
   }));
+}
+
+/**
+ * Each page whose testimonials section is empty (no testimonial with
+ * permission on file), linking to its list in the Social proof tab. The
+ * site hides the section, so nothing false shows and indexing is not held
+ * back: it is the owner's to-do, like the orders needing attention.
+ */
+export function emptyTestimonialItems(proof: Pick<SocialProofSettings, "testimonials">): ChecklistItem[] {
+  return TESTIMONIAL_PLACES.filter((place) => shownTestimonials(proof.testimonials[place]).length === 0).map(
+    (place) => ({
+      field: `testimonials-${place}`,
+      label: TESTIMONIAL_PLACE_LABELS[place],
+      href: `/admin?tab=proof#testimonials-${place}`,
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Offer, OfferId } from "~/content/offers";
+import type { PublicTestimonial, TestimonialPlace } from "~/content/social-proof";
 import type { CopyOverrides } from "./page-copy";
 import type { ResolvedSite } from "./site-content";
 
@@ -13,6 +14,8 @@ export interface PublicSiteContent {
   offers: Record<OfferId, Offer>;
   /** The owner's words over the pages' shipped texts (Pages tab). */
   copy: CopyOverrides;
+  /** The testimonials the owner has permission to show, per page (Social proof tab). */
+  testimonials: Record<TestimonialPlace, PublicTestimonial[]>;
 }
 
 /** The root loader's content, for a route's `meta` (which sees loader data only through `matches`). */

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Offer, OfferId } from "~/content/offers";
+import type { PublicTestimonial, TestimonialPlace } from "~/content/social-proof";
 import { overlayCopy } from "./page-copy";
 import type { PublicSiteContent } from "./public-site-content";
 import type { ResolvedSite } from "./site-content";
@@ -45,4 +46,9 @@ export function useOffer(id: OfferId): Offer {
  */
 export function useCopy<T>(prefix: string, defaults: T): T {
   return overlayCopy(prefix, defaults, useSiteContent().copy);
+}
+
+/** The testimonials a page shows: only those the owner has permission for (empty: the section is hidden). */
+export function useTestimonials(place: TestimonialPlace): readonly PublicTestimonial[] {
+  return useSiteContent().testimonials[place];
 }

@@ -2,6 +2,12 @@ import { BOOK_IMAGES, VIDEO_POSTERS, type SiteImage } from "~/content/images";
 import type { ConfiguredThirdParties } from "~/content/third-party";
 import { DEFAULT_OFFERS, OFFER_IDS, type EditableOffer, type Offer, type OfferId } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS, SITE, SITE_VIDEOS, type SiteSettings } from "~/content/site";
+import {
+  DEFAULT_SOCIAL_PROOF,
+  shownTestimonials,
+  TESTIMONIAL_PLACES,
+  type SocialProofSettings,
+} from "~/content/social-proof";
 import type { CopyOverrides } from "./page-copy";
 import type { PublicSiteContent } from "./public-site-content";
 import { isLeadMagnetUrl, resolveShareCard, resolveSiteImage, type ResponsiveImage } from "./site-images";
@@ -16,6 +22,8 @@ export interface SiteContent {
   offers: Record<OfferId, Offer>;
   /** The owner's words over the pages' shipped texts. */
   copy: CopyOverrides;
+  /** Testimonials, the recent-orders toast and the trial's capacity (Social proof tab). */
+  proof: SocialProofSettings;
 }
 
 /**
@@ -27,6 +35,7 @@ export function mergeSiteContent(saved: {
   settings?: Partial<SiteSettings> | null;
   offers?: Partial<Record<string, Partial<EditableOffer>>>;
   copy?: CopyOverrides | null;
+  proof?: Partial<SocialProofSettings> | null;
 }): SiteContent {
   const merged = { ...DEFAULT_SITE_SETTINGS, ...saved.settings };
   const settings: SiteSettings = {
@@ -37,7 +46,8 @@ export function mergeSiteContent(saved: {
   const offers = Object.fromEntries(
     OFFER_IDS.map((id) => [id, { ...DEFAULT_OFFERS[id], ...saved.offers?.[id], id, label: DEFAULT_OFFERS[id].label }]),
   ) as Record<OfferId, Offer>;
-  return { settings, offers, copy: saved.copy ?? {} };
+  const proof = { ...DEFAULT_SOCIAL_PROOF, ...saved.proof };
+  return { settings, offers, copy: saved.copy ?? {}, proof };
 }
 
 /**
@@ -170,5 +180,9 @@ export function configuredThirdParties(
 }
 
 export function publicSiteContent(content: SiteContent): PublicSiteContent {
-  return { site: resolveSite(content.settings), offers: content.offers, copy: content.copy };
+  // A testimonial without the owner's permission never leaves the server.
+  const testimonials = Object.fromEntries(
+    TESTIMONIAL_PLACES.map((place) => [place, shownTestimonials(content.proof.testimonials[place])]),
+  ) as PublicSiteContent["testimonials"];
+  return { site: resolveSite(content.settings), offers: content.offers, copy: content.copy, testimonials };
 }

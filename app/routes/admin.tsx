@@ -18,7 +18,7 @@ import { loadAdminTab } from "~/features/admin/tab-loaders.server";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "~/features/admin/tabs";
 import { requireAdmin } from "~/features/auth/session.server";
 import { takeNotice } from "~/lib/flash-notice.server";
-import { ordersNeedingAttentionItems } from "~/lib/launch-checklist";
+import { emptyTestimonialItems, ordersNeedingAttentionItems } from "~/lib/launch-checklist";
 import type { Route } from "./+types/admin";
 
 export function meta() {
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const url = new URL(request.url);
   const tab = parseAdminTab(url.searchParams.get("tab"));
-  const [stats, active, { checklist }, setup, needingAttention, prices, webhook, { notice, headers }] =
+  const [stats, active, { checklist, content }, setup, needingAttention, prices, webhook, { notice, headers }] =
     await Promise.all([
       cachedAggregate("stats", () => getAdminStats(context.services.db)),
       loadAdminTab(tab, { services: context.services, url, adminId: admin.id }),
@@ -42,8 +42,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       takeNotice(request, context.services.config),
     ]);
   const orders = ordersNeedingAttentionItems(needingAttention);
+  const testimonials = emptyTestimonialItems(content.proof);
   return data(
-    { stats, active, checklist, setup, orders, prices, webhook, notice, twoFactorEnabled: admin.twoFactorEnabled },
+    {
+      stats,
+      active,
+      checklist,
+      setup,
+      orders,
+      testimonials,
+      prices,
+      webhook,
+      notice,
+      twoFactorEnabled: admin.twoFactorEnabled,
+    },
     { headers },
   );
 }
@@ -63,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { stats, active, checklist, setup, orders, prices, webhook, twoFactorEnabled } = loaderData;
+  const { stats, active, checklist, setup, orders, testimonials, prices, webhook, twoFactorEnabled } = loaderData;
   // A save refused without JavaScript: its message heads the page (the form shows what was typed).
   const posted = useActionData<typeof action>();
   const notice = loaderData.notice ?? (posted && !posted.ok ? { text: resultText(posted), ok: false } : null);
@@ -82,7 +94,14 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           {notice.text}
         </Alert>
       ) : null}
-      <LaunchChecklist items={checklist} setup={setup} orders={orders} prices={prices} webhook={webhook} />
+      <LaunchChecklist
+        items={checklist}
+        setup={setup}
+        orders={orders}
+        testimonials={testimonials}
+        prices={prices}
+        webhook={webhook}
+      />
       {twoFactorEnabled ? null : <TwoFactorReminder />}
       <StatsStrip stats={stats} />
       <Tabs

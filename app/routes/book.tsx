@@ -1,5 +1,6 @@
 import { BOOK_FAQS, BOOK_OPTIONS, BOOK_PAGE } from "~/content/book";
 import { fillBookPrices } from "~/features/marketing/book-prices";
+import { loadRecentOrders } from "~/features/marketing/recent-orders.server";
 import { seoMeta } from "~/features/marketing/seo";
 import { bookJsonLd, faqJsonLd, productJsonLd } from "~/features/marketing/structured-data";
 import { overlayCopy } from "~/lib/page-copy";
@@ -27,6 +28,11 @@ export function meta({ matches }: Route.MetaArgs) {
       faqJsonLd(faqs.map((faq) => ({ ...faq, answer: fillBookPrices(faq.answer, offers) }))),
     ],
   });
+}
+
+/** The toast's real recent orders: first names, cities, editions and minutes, nothing else of the buyers. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { recentOrders: await loadRecentOrders(context.services) };
 }
 
 // The page's component is its island's too (app/islands/), so both render the same tree.

@@ -97,6 +97,34 @@ test.describe("as an ADMIN_EMAILS admin", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("the Social proof tab keeps a testimonial without permission off the book page", async ({ page }) => {
+    await page.goto("/admin?tab=proof");
+    await expect(page.getByRole("heading", { name: "Social proof", exact: true })).toBeVisible();
+    const book = page.getByRole("region", { name: "Book page: reader stories" });
+    await book.getByRole("button", { name: "Add a testimonial" }).click();
+    const added = book.getByRole("group", { name: "Testimonial 1" });
+    await added.getByLabel("Quote").fill("Not yet cleared to quote.");
+    await added.getByLabel("Name").fill("Dana Pending");
+    await added.getByLabel("Star rating").selectOption("5");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Save social proof" }).click();
+    await expect(page.getByText("Social proof saved")).toBeVisible();
+
+    // Saved in the editor, but without "Permission on file" it is never shown.
+    await page.reload();
+    await expect(book.getByLabel("Quote")).toHaveValue("Not yet cleared to quote.");
+    await expect(book.getByText(/None shown/)).toBeVisible();
+    const visitor = await clientPage(page.context().browser()!);
+    await visitor.goto("/book");
+    await expect(visitor.getByRole("heading", { name: "Get your copy of Rerouted" })).toBeVisible();
+    await expect(visitor.getByText("Not yet cleared to quote.")).toHaveCount(0);
+    await visitor.context().close();
+
+    await book.getByRole("button", { name: "Remove testimonial 1" }).click();
+    await page.getByRole("button", { name: "Save social proof" }).click();
+    await expect(page.getByText("Social proof saved")).toBeVisible();
+  });
+
   test("create, edit, deactivate and delete a product with an image", async ({ page }) => {
     const name = `Study Guide ${Date.now()}`;
     await page.goto("/admin");

@@ -32,8 +32,12 @@ describe("a fresh /book", () => {
     expect(text).not.toContain("Average reader rating");
     expect(html).not.toContain("social-proof");
     expect(text).not.toContain(BOOK_PAGE.socialProof.verb);
+    // No ranking or count of readers the owner did not enter (issue 38).
+    expect(text).not.toContain("New release in Christian leadership");
+    expect(text).not.toContain("#1");
+    expect(text).not.toContain("Join thousands");
+    expect(text).not.toContain("Bestseller");
     // The book's own facts stay.
-    expect(text).toContain("New release in Christian leadership");
     expect(text).toContain("Short chapters with reflection questions");
     expect(text).toContain(BOOK_PAGE.guarantee.title);
   });

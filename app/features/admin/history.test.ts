@@ -30,5 +30,8 @@ describe("historyTitleOf and historyFieldLabel", () => {
     expect(historyFieldLabel("copy", "journeyOffers.1.title")).toBe("Home page · Journey offers · 2 · Title");
     expect(historyFieldLabel("copy", "gone.page.field")).toBe("gone.page.field");
     expect(historyFieldLabel("offer:book-bundle", "price")).toBe("price");
+    expect(historyTitleOf("proof")).toBe("Social proof");
+    expect(historyFieldLabel("proof", "testimonials.book")).toBe("Book page: reader stories");
+    expect(historyFieldLabel("proof", "trialCapacity")).toBe("AI trial spots");
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
 import { copyPageOfPath } from "~/content/pages";
+import { TESTIMONIAL_PLACE_LABELS } from "~/content/social-proof";
 import { copyFieldPlace } from "~/lib/page-copy";
 import { SITE_FIELD_LABELS } from "~/lib/site-forms";
 
@@ -31,10 +32,20 @@ export function changedPaths(before: unknown, after: unknown): string[] {
 export function historyTitleOf(key: string): string {
   if (key === "site") return "Site settings";
   if (key === "copy") return "Pages";
+  if (key === "proof") return "Social proof";
   const offerId = key.startsWith("offer:") ? key.slice("offer:".length) : "";
   if (isOfferId(offerId)) return `Offer: ${DEFAULT_OFFERS[offerId].label}`;
   return key;
 }
+
+/** The Social proof tab's saved fields, as it labels them. */
+const PROOF_FIELD_LABELS = {
+  "testimonials.book": TESTIMONIAL_PLACE_LABELS.book,
+  "testimonials.program": TESTIMONIAL_PLACE_LABELS.program,
+  "recentOrders.enabled": "Show recent orders on the book page",
+  "recentOrders.threshold": "Fewest orders to show",
+  trialCapacity: "AI trial spots",
+};
 
 /** A changed path as the tab that edits it labels the field. */
 export function historyFieldLabel(key: string, path: string): string {
@@ -49,5 +60,6 @@ export function historyFieldLabel(key: string, path: string): string {
     const { group, label } = copyFieldPlace(path, page.id);
     return `${page.title} · ${group} · ${label}`;
   }
+  if (key === "proof") return (PROOF_FIELD_LABELS as Record<string, string>)[path] ?? path;
   return path;
 }

@@ -7,6 +7,7 @@ import { restoreVersion } from "./history.server";
 import { savePageCopy } from "./page-copy.server";
 import { adminActionForm, resultText, type AdminActionResult } from "./schemas";
 import { saveOffer, saveSiteSettings } from "./site-content.server";
+import { saveSocialProof } from "./social-proof.server";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
@@ -28,6 +29,7 @@ export async function performAdminAction(
   if (fields.intent === "site.save") return saveSiteSettings(fields, services, admin.email);
   if (fields.intent === "offer.save") return saveOffer(fields, services, admin.email);
   if (fields.intent === "copy.save") return savePageCopy(fields, services, admin.email);
+  if (fields.intent === "proof.save") return saveSocialProof(fields, services, admin.email);
   if (fields.intent === "history.restore") return restoreVersion(fields, services, admin.email);
   const checked = adminActionForm.check(fields);
   if (!checked.ok) return { status: 400, result: { ok: false, message: checked.message } };

@@ -13,6 +13,7 @@ import { loadRevenue } from "./revenue.server";
 import { loadHistory } from "./history.server";
 import { loadPagesTab } from "./page-copy.server";
 import { loadOffersTab, loadSiteTab } from "./site-content.server";
+import { loadProofTab } from "./social-proof.server";
 import type { AdminTabId } from "./tabs";
 import { countUsers, listUsers, loadManagedUser } from "./users.server";
 
@@ -61,6 +62,7 @@ const TAB_LOADERS = {
   emails: ({ services }: TabContext) => loadOutbox(services.db),
   site: ({ services }: TabContext) => loadSiteTab(services),
   pages: ({ services, url }: TabContext) => loadPagesTab(services, url.searchParams.get("page")),
+  proof: ({ services }: TabContext) => loadProofTab(services),
   offers: ({ services }: TabContext) => loadOffersTab(services),
   orders: ({ services }: TabContext) => loadOrders(services.db),
   history: ({ services }: TabContext) => loadHistory(services),

@@ -1,7 +1,7 @@
 /**
  * The rotating social-proof toast (SPEC section 9): after each quiet gap a
- * sample buyer is shown for `visibleMs`, once every `everyMs`, cycling
- * through the buyers in order. `activeMs` counts only time the tab was
+ * recent order is shown for `visibleMs`, once every `everyMs`, cycling
+ * through the orders in order. `activeMs` counts only time the tab was
  * visible, so a hidden tab pauses the rotation.
  */
 export function socialProofAt(

@@ -19,21 +19,24 @@ const ALL_REPLACED = "Every placeholder is replaced: search engines may index th
  * prices match only for those Stripe confirmed, and which API version
  * Stripe's webhook events arrive in. The setup to-dos (payment secrets,
  * what offers grant, email, demo accounts) have a heading of their own:
- * they name the environment variable and where it is documented. What the
- * public pages still show of the template, read from the pages as rendered,
- * comes last: each line names what is shown and where, and links to where
- * it is replaced.
+ * they name the environment variable and where it is documented. The
+ * pages whose testimonials section is empty (hidden) follow, each linking
+ * to its list in the Social proof tab. What the public pages still show of
+ * the template, read from the pages as rendered, comes last: each line
+ * names what is shown and where, and links to where it is replaced.
  */
 export function LaunchChecklist({
   items,
   setup,
   orders,
+  testimonials,
   prices,
   webhook,
 }: {
   items: ChecklistItem[];
   setup: SetupItem[];
   orders: ChecklistItem[];
+  testimonials: ChecklistItem[];
   prices: StripePriceReport;
   /** Null when Stripe is not configured. */
   webhook: WebhookVersionReport | null;
@@ -44,6 +47,7 @@ export function LaunchChecklist({
     items.length === 0 &&
     setup.length === 0 &&
     orders.length === 0 &&
+    testimonials.length === 0 &&
     differing.length === 0 &&
     unchecked.length === 0 &&
     !otherVersion
@@ -147,6 +151,14 @@ export function LaunchChecklist({
         </>
       ) : null}
       {otherVersion ? <p className="mt-4 text-sm text-muted-foreground">{otherVersion.message}</p> : null}
+      {testimonials.length > 0 ? (
+        <>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Testimonials hidden until you add one with permission on file (Social proof tab):
+          </p>
+          <ChecklistLinks label="Empty testimonial sections" items={testimonials} />
+        </>
+      ) : null}
       <StripePriceSummary prices={prices} />
       <WebhookSummary webhook={webhook} />
     </section>

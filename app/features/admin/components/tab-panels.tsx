@@ -12,6 +12,7 @@ import { OffersTab } from "./offers-tab";
 import { OrdersTab } from "./orders-tab";
 import { PagesTab } from "./pages-tab";
 import { ProductsTab } from "./products-tab";
+import { ProofTab } from "./proof-tab";
 import { RevenueTab } from "./revenue-tab";
 import { SiteTab } from "./site-tab";
 import { UsersTab } from "./users-tab";
@@ -28,6 +29,7 @@ const PANELS: { [K in AdminTabId]: ComponentType<{ data: AdminTabData<K> }> } = 
   emails: EmailsTab,
   site: SiteTab,
   pages: PagesTab,
+  proof: ProofTab,
   offers: OffersTab,
   orders: OrdersTab,
   history: HistoryTab,

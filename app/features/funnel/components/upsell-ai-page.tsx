@@ -20,7 +20,16 @@ function trialTerms(trial: Offer): string {
 }
 
 /** Upsell 2: the AI Clarity Suite trial. */
-export function UpsellAiPage({ deadline, oneClick = false }: { deadline: DeadlineView; oneClick?: boolean }) {
+export function UpsellAiPage({
+  deadline,
+  oneClick = false,
+  spotsLeft,
+}: {
+  deadline: DeadlineView;
+  oneClick?: boolean;
+  /** Real spots left of the owner's capacity; null: no scarcity is claimed. */
+  spotsLeft: number | null;
+}) {
   useViewContent("ai-suite-trial");
   const trial = useOffer("ai-suite-trial");
   const copy = useCopy("upsellAi", UPSELL_AI);
@@ -54,10 +63,12 @@ export function UpsellAiPage({ deadline, oneClick = false }: { deadline: Deadlin
             </FunnelLink>
           }
         >
-          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-destructive/10 px-3 py-1 text-sm font-semibold text-destructive">
-            <Sparkles aria-hidden className="size-4" />
-            Only {copy.spotsLeft} trial spots left
-          </p>
+          {spotsLeft !== null ? (
+            <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-destructive/10 px-3 py-1 text-sm font-semibold text-destructive">
+              <Sparkles aria-hidden className="size-4" />
+              {copy.spotsLeft.replace("{spots}", String(spotsLeft))}
+            </p>
+          ) : null}
         </OfferCard>
       </div>
 

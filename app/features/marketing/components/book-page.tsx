@@ -6,18 +6,11 @@ import { SiteImageTag } from "~/components/marketing/site-image";
 import { TestimonialGrid } from "~/components/marketing/testimonial-grid";
 import { VideoFacade } from "~/components/marketing/video-facade";
 import { Button } from "~/components/ui/button";
-import {
-  BOOK_BENEFITS,
-  BOOK_FAQS,
-  BOOK_PAGE,
-  BOOK_TESTIMONIALS,
-  BOOK_TRACKED_VALUE,
-  SOCIAL_PROOF,
-  STRUGGLES,
-} from "~/content/book";
+import { BOOK_BENEFITS, BOOK_FAQS, BOOK_PAGE, BOOK_TRACKED_VALUE, STRUGGLES } from "~/content/book";
 import { buyOffer, useCartScript, useViewContent } from "~/features/checkout";
-import { useCopy, useOffers, useSite } from "~/lib/site-content-context";
+import { useCopy, useOffers, useSite, useTestimonials } from "~/lib/site-content-context";
 import { fillBookPrices } from "../book-prices";
+import type { RecentOrder } from "../recent-orders";
 import { BookPurchase } from "./book-purchase";
 import { ScrollToTopButton } from "./scroll-to-top-button";
 import { SocialProofToast } from "./social-proof-toast";
@@ -44,13 +37,13 @@ function Hero() {
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2">
         <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-highlight sm:text-sm">
-            <Award aria-hidden className="size-4" /> {hero.eyebrow}
-          </p>
-          <h1
-            id="book-title"
-            className="mt-5 font-display text-4xl font-semibold leading-tight text-balance sm:text-5xl"
-          >
+          {/* A ranking is the owner's claim to make: no eyebrow until they enter one (Pages tab). */}
+          {hero.eyebrow ? (
+            <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-highlight sm:text-sm">
+              <Award aria-hidden className="size-4" /> {hero.eyebrow}
+            </p>
+          ) : null}
+          <h1 id="book-title" className="font-display text-4xl font-semibold leading-tight text-balance sm:text-5xl">
             {hero.headline}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground lg:mx-0">{hero.body}</p>
@@ -103,9 +96,10 @@ function StruggleVsTruth() {
 }
 
 function Bestseller() {
-  const { bestseller } = useCopy("book", BOOK_PAGE);
+  const { bestseller, title } = useCopy("book", BOOK_PAGE);
   const site = useSite();
-  // A stat the owner has not given a value (the readers' rating, until there is a real one) is hidden.
+  // A stat the owner has not given a value (a ranking, the readers' rating) is hidden, and so is an
+  // empty text: what readers say and how the book sells are the owner's to claim (Pages tab).
   const stats = bestseller.stats.filter((stat) => stat.value.trim() !== "");
   return (
     <section
@@ -117,12 +111,17 @@ function Bestseller() {
           <SiteImageTag image={site.bookCover} className="h-auto w-full rounded-md shadow-2xl" />
         </div>
         <div className="text-center md:text-left">
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">{bestseller.eyebrow}</p>
-          <h2 id="bestseller-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
-            {bestseller.title}
+          {bestseller.eyebrow ? (
+            <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-accent">{bestseller.eyebrow}</p>
+          ) : null}
+          <h2
+            id="bestseller-title"
+            className={bestseller.title ? "mb-4 font-display text-3xl font-semibold sm:text-4xl" : "sr-only"}
+          >
+            {bestseller.title || title}
           </h2>
-          <p className="mt-4 text-lg opacity-90">{bestseller.body}</p>
-          <dl className="mt-8 grid auto-cols-fr grid-flow-col gap-4">
+          {bestseller.body ? <p className="mb-8 text-lg opacity-90">{bestseller.body}</p> : null}
+          <dl className="grid auto-cols-fr grid-flow-col gap-4">
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="mt-1 text-sm opacity-85">{stat.label}</dt>
@@ -157,15 +156,16 @@ function Benefits() {
   );
 }
 
-/** Hidden while there are no real reader quotes (none ship: see BOOK_TESTIMONIALS). */
+/** The owner's reader quotes with permission on file (Social proof tab); hidden while there are none. */
 function Testimonials() {
   const { testimonials } = useCopy("book", BOOK_PAGE);
-  if (BOOK_TESTIMONIALS.length === 0) return null;
+  const quotes = useTestimonials("book");
+  if (quotes.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="border-y border-border bg-card/60">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id="testimonials-title" eyebrow={testimonials.eyebrow} title={testimonials.title} />
-        <TestimonialGrid testimonials={BOOK_TESTIMONIALS} />
+        <TestimonialGrid testimonials={quotes} />
       </div>
     </section>
   );
@@ -261,7 +261,8 @@ function ClosingCta() {
         <h2 id="closing-title" className="mt-4 font-display text-3xl font-semibold sm:text-4xl">
           {closing.title}
         </h2>
-        <p className="mt-4 text-lg opacity-90">{closing.body}</p>
+        {/* "Join thousands of readers" counts readers: shown only when the owner wrote it. */}
+        {closing.body ? <p className="mt-4 text-lg opacity-90">{closing.body}</p> : null}
         <BuyLink label={closing.cta} className="mt-8" />
       </div>
     </section>
@@ -269,7 +270,7 @@ function ClosingCta() {
 }
 
 /** The book sales page `/book`, every section of SPEC section 2 in order. */
-export function BookPage() {
+export function BookPage({ recentOrders }: { recentOrders: readonly RecentOrder[] }) {
   useCartScript();
   const { title, exit } = useCopy("book", BOOK_PAGE);
   useViewContent({ contentName: title, value: BOOK_TRACKED_VALUE });
@@ -297,8 +298,8 @@ export function BookPage() {
           </Button>
         }
       />
-      {/* No toast without buyers: none ship (see SOCIAL_PROOF). */}
-      {SOCIAL_PROOF.buyers.length > 0 ? <SocialProofToast purchaseId={PURCHASE_ID} /> : null}
+      {/* Real orders only (the book route's loader): none, no toast. */}
+      {recentOrders.length > 0 ? <SocialProofToast purchaseId={PURCHASE_ID} orders={recentOrders} /> : null}
       <ScrollToTopButton purchaseId={PURCHASE_ID} />
     </>
   );

@@ -1,21 +1,24 @@
 import { ShoppingBag, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { BOOK_OPTIONS, BOOK_PAGE, SOCIAL_PROOF } from "~/content/book";
+import { BOOK_OPTIONS, BOOK_PAGE, SOCIAL_PROOF_TIMING } from "~/content/book";
 import { useCopy } from "~/lib/site-content-context";
+import { buyerLabel, timeAgo, type RecentOrder } from "../recent-orders";
 import { socialProofAt } from "../social-proof";
 import { usePurchaseInView } from "./use-purchase-in-view";
 
 const TICK_MS = 1_000;
 
 /**
- * "Sarah from Nashville just ordered": one buyer at a time, 5 s visible
- * every 15 s (shown only when there are buyers: see SOCIAL_PROOF). It counts time only while the tab is visible, can be
+ * "Sarah from Nashville ordered the Complete Bundle 2 hours ago": one real
+ * recent order at a time, 5 s visible every 15 s (SPEC section 9; the
+ * orders come from the book route's loader, and the page shows no toast
+ * without them). It counts time only while the tab is visible, can be
  * dismissed for the rest of the visit, and appears without sliding when the
  * visitor prefers reduced motion; on a phone it stays away while the
  * purchase options are on screen. It sits in a polite live region so screen
  * readers hear it without losing their place.
  */
-export function SocialProofToast({ purchaseId }: { purchaseId: string }) {
+export function SocialProofToast({ purchaseId, orders }: { purchaseId: string; orders: readonly RecentOrder[] }) {
   const [activeMs, setActiveMs] = useState(0);
   const purchaseInView = usePurchaseInView(purchaseId);
   const [dismissed, setDismissed] = useState(false);
@@ -30,13 +33,9 @@ export function SocialProofToast({ purchaseId }: { purchaseId: string }) {
     return () => clearInterval(timer);
   }, [dismissed]);
 
-  const { index, visible } = socialProofAt(activeMs, {
-    visibleMs: SOCIAL_PROOF.visibleMs,
-    everyMs: SOCIAL_PROOF.everyMs,
-    count: SOCIAL_PROOF.buyers.length,
-  });
-  const buyer = SOCIAL_PROOF.buyers[index];
-  const show = visible && !dismissed && !purchaseInView && buyer !== undefined;
+  const { index, visible } = socialProofAt(activeMs, { ...SOCIAL_PROOF_TIMING, count: orders.length });
+  const order = orders[index];
+  const show = visible && !dismissed && !purchaseInView && order !== undefined;
 
   return (
     <div
@@ -52,10 +51,10 @@ export function SocialProofToast({ purchaseId }: { purchaseId: string }) {
             <ShoppingBag aria-hidden className="size-4" />
           </span>
           <p className="text-sm">
-            <span className="font-semibold">
-              {buyer.name} from {buyer.place}
-            </span>{" "}
-            {socialProof.verb} the {options[buyer.optionId].name}
+            <span className="font-semibold">{buyerLabel(order, socialProof)}</span> {socialProof.verb} the{" "}
+            {options[order.optionId].name}{" "}
+            {/* Shown only after the first quiet gap, so the server's render never differs from the browser's. */}
+            <span className="text-muted-foreground">{timeAgo(new Date(order.at), new Date())}</span>
           </p>
           <button
             type="button"

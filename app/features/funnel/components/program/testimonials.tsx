@@ -1,10 +1,11 @@
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { TestimonialGrid } from "~/components/marketing/testimonial-grid";
-import { PROGRAM_TESTIMONIALS } from "~/content/program";
+import { useTestimonials } from "~/lib/site-content-context";
 
-/** Hidden until there are real testimonials to show (none ship). */
+/** The owner's author stories with permission on file (Social proof tab); hidden while there are none. */
 export function Testimonials() {
-  if (PROGRAM_TESTIMONIALS.length === 0) return null;
+  const quotes = useTestimonials("program");
+  if (quotes.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading
@@ -12,7 +13,7 @@ export function Testimonials() {
         eyebrow="Author stories"
         title="They were rerouted, and now they're published"
       />
-      <TestimonialGrid testimonials={PROGRAM_TESTIMONIALS} />
+      <TestimonialGrid testimonials={quotes} />
     </section>
   );
 }
