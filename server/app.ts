@@ -22,7 +22,7 @@ import { clientIpOf } from "./client-ip";
 import { guardRequests } from "./guard-requests";
 import { databaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from "./database-outage";
 import { healthChecker } from "./health";
-import { listen, listenFailure, startingGate } from "./listen";
+import { listen, startingGate } from "./listen";
 import { mediaRoutes } from "./media";
 import { runOperatorCli } from "./operator/cli";
 import { listenForOperatorCommands } from "./operator/control-socket";
@@ -42,6 +42,7 @@ import {
 } from "./security-headers";
 import { seoFiles } from "./seo-files";
 import { createDrain } from "./shutdown";
+import { bootFailure, listenFailure } from "./start-failures";
 import { staticFiles } from "./static-files";
 
 /** How long an idle keep-alive connection stays open: longer than the proxies in docs/deploy wait. */
@@ -218,9 +219,9 @@ export async function startServer(options: AppOptions & { port?: number } = {}):
   const server = await listen(gate.handler, port).catch((error: NodeJS.ErrnoException) =>
     cannotStart(listenFailure(error, port), error),
   );
+  // A locked DATA_DIR, a database that does not answer within its connection timeout, a failed migration.
   const services = await getServices().catch((error: unknown) =>
-    // A locked DATA_DIR, an unreachable database at boot, a storage backend it cannot use.
-    cannotStart((error as Error).message, error),
+    cannotStart(bootFailure(error, config.databaseUrl), error),
   );
   const worker = startOutboxWorker(services);
   const leadWorker = startLeadWorker(services);

@@ -1,20 +1,6 @@
 import { createServer as createTcpServer, type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { listen, listenFailure, startingGate } from "./listen";
-
-const failure = (code: string, message = code) => Object.assign(new Error(message), { code });
-
-describe("listenFailure", () => {
-  it("names the port and the cause", () => {
-    expect(listenFailure(failure("EADDRINUSE"), 3000)).toBe("port 3000 is already in use (EADDRINUSE)");
-    expect(listenFailure(failure("EACCES"), 80)).toBe(
-      "port 80 needs privileges this process does not have (EACCES): choose a PORT above 1023 behind the proxy",
-    );
-    expect(listenFailure(failure("EINVAL", "listen EINVAL: invalid argument"), 4109)).toBe(
-      "cannot listen on port 4109: listen EINVAL: invalid argument",
-    );
-  });
-});
+import { listen, startingGate } from "./listen";
 
 describe("listen", () => {
   it("rejects with EADDRINUSE on a port another server holds", async () => {

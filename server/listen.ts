@@ -17,18 +17,6 @@ export function listen(app: RequestListener, port: number): Promise<Server> {
   });
 }
 
-/** The cause of a failed listen, in the words an operator acts on. */
-export function listenFailure(error: NodeJS.ErrnoException, port: number): string {
-  switch (error.code) {
-    case "EADDRINUSE":
-      return `port ${port} is already in use (EADDRINUSE)`;
-    case "EACCES":
-      return `port ${port} needs privileges this process does not have (EACCES): choose a PORT above 1023 behind the proxy`;
-    default:
-      return `cannot listen on port ${port}: ${error.message}`;
-  }
-}
-
 /**
  * Holds the port while the server starts (the database opened and migrated,
  * the demo seeded): until `open` hands requests to the application, each is
