@@ -213,7 +213,13 @@ describe("URL variables", () => {
   ])("refuses %s=%s, naming the variable and what it expects", (name, value, message) => {
     const load = () => loadConfig({ DATA_DIR: tempDir(), AUTH_SECRET: "s".repeat(32), [name]: value });
     expect(load).toThrow(ConfigError);
-    expect(load).toThrow(`Invalid configuration:\n  ${name}: ${message}`);
+    expect(load).toThrow(`invalid configuration: ${name}: ${message}`);
+  });
+
+  it("says what is wrong with each variable on one line", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), BASE_URL: "localhost:4109", SMTP_URL: "ftp://mail" })).toThrow(
+      new ConfigError(`invalid configuration: BASE_URL: ${base}; SMTP_URL: ${smtp}`),
+    );
   });
 
   it("never repeats a refused value, which may hold a password", () => {

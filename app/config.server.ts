@@ -270,9 +270,9 @@ export interface StripeConfig {
 
 export class ConfigError extends Error {}
 
-/** Turns zod's issues into one readable message per variable. */
+/** Turns zod's issues into one line, a readable message per variable: a failed start says why in one line. */
 function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`).join("\n");
+  return error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`).join("; ");
 }
 
 /**
@@ -298,7 +298,7 @@ function resolveAuthSecret(env: Env, dataDir: string): string {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
+    throw new ConfigError(`invalid configuration: ${describeIssues(parsed.error)}`);
   }
   const env = parsed.data;
   if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
