@@ -20,14 +20,14 @@ if (dev) {
 }
 
 // The project's .env fills in what the environment does not set; a wrong
-// value stops the start here with the variable's name, not a stack trace.
+// value stops the start here with one line naming the variable, not a stack trace.
 const fromEnvFile = server.loadProjectEnvFile();
 try {
   server.getConfig();
 } catch (error) {
   if (!(error instanceof server.ConfigError)) throw error;
-  console.error(error.message);
-  if (fromEnvFile.length > 0) console.error(`(read from ${join(root, ".env")}: ${fromEnvFile.join(", ")})`);
+  const source = fromEnvFile.length > 0 ? ` (read from ${join(root, ".env")}: ${fromEnvFile.join(", ")})` : "";
+  console.error(`cannot start: ${error.message}${source}`);
   process.exit(1);
 }
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
+import { machineTime } from "./tests/support/machine-time";
 
 export default defineConfig({
   resolve: { alias: { "~": resolve(import.meta.dirname, "app") } },
@@ -20,9 +21,20 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "config/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "app/**/*.component.test.tsx"],
           environment: "node",
-          // Database-backed feature tests open a copy of the migrated template
-          // (app/db/test-template.ts); the first one on a machine builds it.
-          hookTimeout: 60_000,
+          // Database-backed files open a copy of the migrated template
+          // (app/db/test-template.ts) in beforeAll. The template used to be
+          // built by the first file to ask, under a lock, within its beforeAll:
+          // a new PGlite database's initdb and migrations (7-11 s on a busy
+          // two-core machine), while the other files waited on the lock inside
+          // their own 60 s hooks; at load 20-28 four of them timed out. The
+          // global set-up now builds it before any worker starts, where no hook
+          // timeout runs, so a hook only copies and opens it (under a second
+          // idle). That work is real and slows with the machine's load, so the
+          // budget grows with it (machineTime). One database shared per worker
+          // was the other way; it would make each file's rows visible to the
+          // next and their counts depend on the order the files run in.
+          globalSetup: ["tests/support/migrated-template.setup.ts"],
+          hookTimeout: machineTime(60_000),
           testTimeout: 20_000,
         },
       },
@@ -45,6 +57,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // The servers' databases are copies of the template too (see the unit project).
+          globalSetup: ["tests/support/migrated-template.setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -176,6 +176,79 @@ describe("loadConfig", () => {
   });
 });
 
+describe("URL variables", () => {
+  const base =
+    "BASE_URL must be the site's public address, http(s)://host[:port] with no path, e.g. https://example.com";
+  const database = "DATABASE_URL must be a PostgreSQL URL, postgres://USER:PASSWORD@HOST:5432/DATABASE";
+  const storage =
+    "STORAGE_URL must be an S3 bucket's URL with its credentials, https://KEY:SECRET@endpoint/bucket?region=…";
+  const smtp = "SMTP_URL must be an SMTP server's URL, smtp://USER:PASSWORD@HOST:587 or smtps://USER:PASSWORD@HOST:465";
+  const http = (name: string, example: string) => `${name} must be an http(s) URL, e.g. ${example}`;
+
+  it.each([
+    ["BASE_URL", "localhost:4109", base],
+    ["BASE_URL", "ftp://example.com", base],
+    ["BASE_URL", "example.com", base],
+    ["BASE_URL", "https://example.com/shop", base],
+    ["BASE_URL", "https://example.com/?ref=1", base],
+    ["BASE_URL", "https://owner:secret@example.com", base],
+    ["BASE_URL", "http://", base],
+    ["DATABASE_URL", "mysql://user:pass@db/app", database],
+    ["DATABASE_URL", "db.example.com:5432/app", database],
+    ["DATABASE_URL", "not a url", database],
+    ["STORAGE_URL", "ftp://KEY:SECRET@s3.example.com/bucket", storage],
+    ["STORAGE_URL", "https://s3.example.com/bucket", storage],
+    ["STORAGE_URL", "https://KEY:SECRET@s3.example.com/", storage],
+    ["SMTP_URL", "https://mail.example.com", smtp],
+    ["SMTP_URL", "mail.example.com:587", smtp],
+    ["SMTP_URL", "smtp://", smtp],
+    ["META_CAPI_URL", "graph.facebook.com/v25.0", http("META_CAPI_URL", "https://graph.facebook.com/v25.0")],
+    [
+      "GA_MP_URL",
+      "ftp://www.google-analytics.com/mp/collect",
+      http("GA_MP_URL", "https://www.google-analytics.com/mp/collect"),
+    ],
+    ["STRIPE_API_URL", "localhost:12111", http("STRIPE_API_URL", "https://api.stripe.com")],
+    ["LEADS_WEBHOOK_URL", "ftp://hooks.example/leads", http("LEADS_WEBHOOK_URL", "https://hooks.example.com/leads")],
+  ])("refuses %s=%s, naming the variable and what it expects", (name, value, message) => {
+    const load = () => loadConfig({ DATA_DIR: tempDir(), AUTH_SECRET: "s".repeat(32), [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(`invalid configuration: ${name}: ${message}`);
+  });
+
+  it("says what is wrong with each variable on one line", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), BASE_URL: "localhost:4109", SMTP_URL: "ftp://mail" })).toThrow(
+      new ConfigError(`invalid configuration: BASE_URL: ${base}; SMTP_URL: ${smtp}`),
+    );
+  });
+
+  it("never repeats a refused value, which may hold a password", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SMTP_URL: "https://user:hunter22@mail.example.com" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter22") }),
+    );
+  });
+
+  it("takes the documented shapes", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      AUTH_SECRET: "s".repeat(32),
+      BASE_URL: "http://127.0.0.1:4109/",
+      DATABASE_URL: "postgresql://rerouted:secret@db.internal:5432/rerouted",
+      STORAGE_URL: "https://KEY:SECRET@s3.eu-west-1.amazonaws.com/bucket/site?region=eu-west-1",
+      SMTP_URL: "smtps://user:secret@smtp.example.com:465",
+    });
+    expect(config).toMatchObject({
+      baseUrl: "http://127.0.0.1:4109",
+      databaseUrl: "postgresql://rerouted:secret@db.internal:5432/rerouted",
+      storageUrl: "https://KEY:SECRET@s3.eu-west-1.amazonaws.com/bucket/site?region=eu-west-1",
+      smtpUrl: "smtps://user:secret@smtp.example.com:465",
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), SMTP_URL: "smtp://127.0.0.1:2525" }).smtpUrl).toBe(
+      "smtp://127.0.0.1:2525",
+    );
+  });
+});
+
 describe("DATA_DIR", () => {
   it("defaults to data/ in the project, whatever the working directory", () => {
     const config = loadConfig({ AUTH_SECRET: "s".repeat(32), DATABASE_URL: "postgres://db/app" });

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
 import { OWNER_ONLY_DIR } from "~/db/data-dir-permissions.server";
+import { parseStorageUrl } from "~/storage/s3-storage.server";
 import { webhookSecretKey } from "~/lib/webhook-signature.server";
 import { parseTrustProxy, type TrustProxy } from "~/lib/trust-proxy";
 import { PROJECT_ROOT } from "./project-root.server";
@@ -15,25 +16,78 @@ import { PROJECT_ROOT } from "./project-root.server";
  * surfacing as a strange behaviour later.
  */
 
+/** Meta's Graph API version the Conversions API is called with (each is supported for two years). */
+const META_CAPI_DEFAULT_URL = "https://graph.facebook.com/v25.0";
+const GA_MP_DEFAULT_URL = "https://www.google-analytics.com/mp/collect";
+
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
   .optional()
   .transform((value) => (value === undefined || value === "" ? undefined : ["1", "true", "yes", "on"].includes(value)));
 
-const optionalUrl = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .pipe(z.url().optional());
+/**
+ * A URL variable, checked for scheme and shape at start: a value that
+ * parses as a URL but is the wrong kind (`localhost:4109` is a URL of
+ * scheme "localhost:") would otherwise pass and fail later, after
+ * "listening", in whatever first uses it. The message never repeats the
+ * value, which may hold a password.
+ */
+function urlVariable(name: string, expected: string, accepts: (url: URL) => boolean) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .string()
+        .refine((value) => URL.canParse(value) && accepts(new URL(value)), { error: `${name} must be ${expected}` })
+        .optional(),
+    );
+}
+
+const hasHost = (url: URL) => url.hostname !== "";
+const isHttp = (url: URL) => (url.protocol === "http:" || url.protocol === "https:") && hasHost(url);
+/** An http(s) endpoint of a service the server calls. */
+const httpUrl = (name: string, example: string) => urlVariable(name, `an http(s) URL, e.g. ${example}`, isHttp);
+
+/** The address of the site itself: scheme and host (a port if any), nothing after them. */
+const isSiteAddress = (url: URL) =>
+  isHttp(url) && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+
+/** What app/storage accepts (its own parser, so the two never disagree). */
+function isStorageUrl(url: URL): boolean {
+  try {
+    parseStorageUrl(url.href);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  BASE_URL: optionalUrl,
+  BASE_URL: urlVariable(
+    "BASE_URL",
+    "the site's public address, http(s)://host[:port] with no path, e.g. https://example.com",
+    isSiteAddress,
+  ),
   DATA_DIR: z.string().optional(),
-  DATABASE_URL: optionalUrl,
-  STORAGE_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
+  DATABASE_URL: urlVariable(
+    "DATABASE_URL",
+    "a PostgreSQL URL, postgres://USER:PASSWORD@HOST:5432/DATABASE",
+    (url) => url.protocol === "postgres:" || url.protocol === "postgresql:",
+  ),
+  STORAGE_URL: urlVariable(
+    "STORAGE_URL",
+    "an S3 bucket's URL with its credentials, https://KEY:SECRET@endpoint/bucket?region=…",
+    isStorageUrl,
+  ),
+  SMTP_URL: urlVariable(
+    "SMTP_URL",
+    "an SMTP server's URL, smtp://USER:PASSWORD@HOST:587 or smtps://USER:PASSWORD@HOST:465",
+    (url) => (url.protocol === "smtp:" || url.protocol === "smtps:") && hasHost(url),
+  ),
   MAIL_FROM: z.string().min(3).default("Rerouted <hello@example.com>"),
   AUTH_SECRET: z
     .string()
@@ -112,13 +166,13 @@ const envSchema = z.object({
     .pipe(
       z.string().min(20, "META_CAPI_TOKEN is the Conversions API access token from Meta's Events Manager").optional(),
     ),
-  META_CAPI_URL: optionalUrl,
+  META_CAPI_URL: httpUrl("META_CAPI_URL", META_CAPI_DEFAULT_URL),
   GA_API_SECRET: z
     .string()
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.string().min(8, "GA_API_SECRET is a Measurement Protocol API secret of the GA4 data stream").optional()),
-  GA_MP_URL: optionalUrl,
+  GA_MP_URL: httpUrl("GA_MP_URL", GA_MP_DEFAULT_URL),
   MARKETING_DOUBLE_OPT_IN: flag,
   STRIPE_SECRET_KEY: z
     .string()
@@ -140,12 +194,8 @@ const envSchema = z.object({
     .pipe(
       z.string().startsWith("whsec_", "STRIPE_WEBHOOK_SECRET is the endpoint's signing secret, whsec_…").optional(),
     ),
-  STRIPE_API_URL: optionalUrl.pipe(
-    z.url({ protocol: /^https?$/, error: "STRIPE_API_URL must be an http(s) URL" }).optional(),
-  ),
-  LEADS_WEBHOOK_URL: optionalUrl.pipe(
-    z.url({ protocol: /^https?$/, error: "LEADS_WEBHOOK_URL must be an http(s) URL" }).optional(),
-  ),
+  STRIPE_API_URL: httpUrl("STRIPE_API_URL", "https://api.stripe.com"),
+  LEADS_WEBHOOK_URL: httpUrl("LEADS_WEBHOOK_URL", "https://hooks.example.com/leads"),
   LEADS_WEBHOOK_SECRET: z
     .string()
     .optional()
@@ -203,10 +253,6 @@ export interface ConversionsConfig {
   ga: { measurementId: string; apiSecret: string; url: string } | undefined;
 }
 
-/** Meta's Graph API version the Conversions API is called with (each is supported for two years). */
-const META_CAPI_DEFAULT_URL = "https://graph.facebook.com/v25.0";
-const GA_MP_DEFAULT_URL = "https://www.google-analytics.com/mp/collect";
-
 export interface PublicConfig {
   metaPixelId: string | null;
   gaMeasurementId: string | null;
@@ -224,9 +270,9 @@ export interface StripeConfig {
 
 export class ConfigError extends Error {}
 
-/** Turns zod's issues into one readable message per variable. */
+/** Turns zod's issues into one line, a readable message per variable: a failed start says why in one line. */
 function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`).join("\n");
+  return error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`).join("; ");
 }
 
 /**
@@ -252,7 +298,7 @@ function resolveAuthSecret(env: Env, dataDir: string): string {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
+    throw new ConfigError(`invalid configuration: ${describeIssues(parsed.error)}`);
   }
   const env = parsed.data;
   if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {

@@ -22,6 +22,7 @@ import { clientIpOf } from "./client-ip";
 import { guardRequests } from "./guard-requests";
 import { databaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from "./database-outage";
 import { healthChecker } from "./health";
+import { listen, startingGate } from "./listen";
 import { mediaRoutes } from "./media";
 import { runOperatorCli } from "./operator/cli";
 import { listenForOperatorCommands } from "./operator/control-socket";
@@ -41,6 +42,7 @@ import {
 } from "./security-headers";
 import { seoFiles } from "./seo-files";
 import { createDrain } from "./shutdown";
+import { bootFailure, listenFailure } from "./start-failures";
 import { staticFiles } from "./static-files";
 
 /** How long an idle keep-alive connection stays open: longer than the proxies in docs/deploy wait. */
@@ -194,22 +196,42 @@ export function createApp(options: AppOptions = {}): express.Express {
 }
 
 /**
- * Boots the services (migrations, demo seed), starts the outbox and lead workers and
- * listens. SIGTERM/SIGINT stop accepting connections, let in-flight
+ * A start-up failure: one line naming the cause, and exit 1, so a service
+ * manager's Restart=on-failure sees it (docs/operations.md, "Start-up failures").
+ */
+function cannotStart(cause: string, error: unknown): never {
+  getLogger().error(`cannot start: ${cause}`, { error });
+  process.exit(1);
+}
+
+/**
+ * Listens (answering 503 until ready), boots the services (migrations, demo seed),
+ * starts the outbox and lead workers and serves. SIGTERM/SIGINT stop accepting connections, let in-flight
  * requests (media downloads included) finish within SHUTDOWN_GRACE_SECONDS,
  * then close the workers and the database.
  */
 export async function startServer(options: AppOptions & { port?: number } = {}): Promise<Server> {
   const config = getConfig();
-  const services = await getServices().catch((error: unknown) => {
-    // A locked DATA_DIR, an unreachable database at boot: one clear line, exit 1.
-    getLogger().error(`cannot start: ${(error as Error).message}`, { error });
-    process.exit(1);
-  });
+  const port = options.port ?? config.port;
+  // The port first: one that cannot be had ends the start at once, before the
+  // database is opened and migrated (many seconds on a first start).
+  const gate = startingGate();
+  const server = await listen(gate.handler, port).catch((error: NodeJS.ErrnoException) =>
+    cannotStart(listenFailure(error, port), error),
+  );
+  // A locked DATA_DIR, a database that does not answer within its connection timeout, a failed migration.
+  const services = await getServices().catch((error: unknown) =>
+    cannotStart(bootFailure(error, config.databaseUrl), error),
+  );
   const worker = startOutboxWorker(services);
   const leadWorker = startLeadWorker(services);
   // The embedded database is this process's alone: backups and admin commands come through it.
-  const operatorSocket = services.database.driver === "pglite" ? await listenForOperatorCommands(services) : null;
+  const operatorSocket =
+    services.database.driver === "pglite"
+      ? await listenForOperatorCommands(services).catch((error: unknown) =>
+          cannotStart(`the operator socket: ${(error as Error).message}`, error),
+        )
+      : null;
   const pruning = scheduleAnalyticsPruning({
     db: services.db,
     retentionDays: config.analyticsRetentionDays,
@@ -224,11 +246,7 @@ export async function startServer(options: AppOptions & { port?: number } = {}):
   const conversions = scheduleConversionDelivery(services);
   const checkoutStartPruning = scheduleCheckoutStartPruning({ db: services.db, log: services.log });
   const drain = createDrain();
-  const app = createApp({ ...options, first: drain.closeConnections });
-  const port = options.port ?? config.port;
-  const server = await new Promise<Server>((resolveListen) => {
-    const s = app.listen(port, () => resolveListen(s));
-  });
+  gate.open(createApp({ ...options, first: drain.closeConnections }));
   // A reverse proxy (or any client) keeps connections to the app open between requests and
   // reuses them. Node closes an idle one after 5 s, so a request sent on it as it closes is
   // reset (a 502 behind nginx, a "socket hang up" elsewhere). The app keeps them open longer

@@ -1,5 +1,15 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../project-root.server.ts";
 import { openDatabase, pgliteDirectory } from "./client.server";
@@ -63,7 +73,8 @@ async function migratedTemplate(): Promise<string> {
       mkdirSync(lock);
     } catch {
       const lockedAt = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
-      if (lockedAt !== undefined && Date.now() - lockedAt > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      if (lockedAt !== undefined && Date.now() - lockedAt > STALE_LOCK_MS)
+        rmSync(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 100));
       continue;
     }
@@ -73,6 +84,16 @@ async function migratedTemplate(): Promise<string> {
       rmSync(lock, { recursive: true, force: true });
     }
   }
+}
+
+/**
+ * Builds the template of the current migrations unless it exists. Vitest's
+ * global set-up (tests/support/migrated-template.setup.ts) calls it once
+ * before any test file starts, so no file's beforeAll pays for the build or
+ * waits on another file's.
+ */
+export async function ensureMigratedTemplate(): Promise<void> {
+  await migratedTemplate();
 }
 
 /** Fills `pgliteDir` (empty or missing) with a copy of the migrated template. */

@@ -8,6 +8,17 @@ export interface BackgroundTask {
 }
 
 /**
+ * Lets the event loop serve what waits (requests, timers) before the next
+ * step of a long job. The embedded database (PGlite) runs each query on this
+ * thread and its promises settle as microtasks, so a loop of awaited queries
+ * never reaches the event loop on its own: a first start's roll-up of 400
+ * days held /healthz for 20 s and more (issue 42).
+ */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
  * Runs a task in the background: first after `firstAfterMs` (default one
  * interval), then every `everyMs`; never two runs at once; without keeping
  * the process alive for it. A failed run is logged as "<name> failed" and

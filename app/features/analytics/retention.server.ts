@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import type { Logger } from "~/logger.server";
-import { type BackgroundTask, runInBackground } from "~/lib/background-task.server";
+import { type BackgroundTask, runInBackground, yieldToEventLoop } from "~/lib/background-task.server";
 import { DAY_MS } from "./rollup-days";
 import { pruneRollUps } from "./rollup.server";
 
@@ -10,7 +10,8 @@ const BATCH = 10_000;
 /**
  * Deletes raw analytics events older than the retention period
  * (ANALYTICS_RETENTION_DAYS), in batches so a large backlog never holds a
- * long lock on the table the site is writing to, and first the roll-ups of
+ * long lock on the table the site is writing to nor keeps the event loop
+ * from serving requests in between, and first the roll-ups of
  * the days it touches. Returns how many events went.
  */
 export async function pruneAnalyticsEvents(db: Db, retentionDays: number, now = new Date()): Promise<number> {
@@ -26,6 +27,7 @@ export async function pruneAnalyticsEvents(db: Db, retentionDays: number, now = 
     );
     total += deleted.length;
     if (deleted.length < BATCH) return total;
+    await yieldToEventLoop();
   }
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import type { Logger } from "~/logger.server";
-import { type BackgroundTask, runInBackground } from "~/lib/background-task.server";
+import { type BackgroundTask, runInBackground, yieldToEventLoop } from "~/lib/background-task.server";
 import { dailyRowsCtes, dailyVitalsCtes, daysInRuns, eventsIn, ROLLUP_FINGERPRINT } from "./daily-rows.server";
 import { DAY_MS, daysToRollUp, firstRetainedDay, partialDayOf, type DayRun, type PartialDay } from "./rollup-days";
 
@@ -96,7 +96,12 @@ export async function rollUpOpenDay(db: Db, now: Date): Promise<boolean> {
   });
 }
 
-/** Rolls up every closed day inside retention that is not rolled up yet, newest first. */
+/**
+ * Rolls up every closed day inside retention that is not rolled up yet,
+ * newest first: one day per transaction, yielding to the event loop between
+ * days, so a first start's backfill of a year of days never keeps the site
+ * from answering (a day takes tens of milliseconds on the embedded database).
+ */
 export async function rollUpClosedDays(db: Db, options: { retentionDays: number; now?: Date }): Promise<number> {
   const now = options.now ?? new Date();
   const from = new Date(`${firstRetainedDay(now, options.retentionDays)}T00:00:00Z`);
@@ -104,6 +109,7 @@ export async function rollUpClosedDays(db: Db, options: { retentionDays: number;
   let count = 0;
   for (const day of daysToRollUp({ now, retentionDays: options.retentionDays, rolledUp })) {
     if (await rollUpDay(db, day)) count += 1;
+    await yieldToEventLoop();
   }
   return count;
 }
