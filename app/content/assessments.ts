@@ -86,6 +86,8 @@ export type ReadinessStage =
   "Crisis & Confusion" | "Transition & Seeking" | "Rebuilding & Growth" | "Thriving & Leading";
 
 export interface StageContent {
+  /** The stage as the result and its email name it (the stored stage is the key). */
+  title: string;
   description: string;
   recommendations: readonly [string, string, string, string];
   /** The stage's colour: a badge and an accent bar, readable in both themes. */
@@ -95,6 +97,7 @@ export interface StageContent {
 
 export const READINESS_STAGES: Record<ReadinessStage, StageContent> = {
   "Crisis & Confusion": {
+    title: "Crisis & Confusion",
     description:
       "You are in the middle of the storm. The plans you made have fallen apart and the way forward is hidden. This is not the end of your story: it is the place where God does some of His deepest work.",
     recommendations: [
@@ -107,6 +110,7 @@ export const READINESS_STAGES: Record<ReadinessStage, StageContent> = {
     barClass: "bg-red-600 dark:bg-red-400",
   },
   "Transition & Seeking": {
+    title: "Transition & Seeking",
     description:
       "One season has closed and the next has not yet opened. You are asking the right questions, and seeking is a sign of faith, not of failure. Clarity comes to those who keep walking.",
     recommendations: [
@@ -119,6 +123,7 @@ export const READINESS_STAGES: Record<ReadinessStage, StageContent> = {
     barClass: "bg-amber-500 dark:bg-amber-400",
   },
   "Rebuilding & Growth": {
+    title: "Rebuilding & Growth",
     description:
       "You have come through the hardest part and you are rebuilding on firmer ground. Every small step of obedience is laying a foundation for what God is preparing next.",
     recommendations: [
@@ -131,6 +136,7 @@ export const READINESS_STAGES: Record<ReadinessStage, StageContent> = {
     barClass: "bg-sky-600 dark:bg-sky-400",
   },
   "Thriving & Leading": {
+    title: "Thriving & Leading",
     description:
       "You are walking in purpose and others are noticing. Your detours have become your testimony, and you are ready to lead others through theirs.",
     recommendations: [
@@ -144,14 +150,26 @@ export const READINESS_STAGES: Record<ReadinessStage, StageContent> = {
   },
 };
 
+/** The quiz's buttons and progress ({number} of {total} questions). */
+export const READINESS_QUIZ = {
+  progress: "Question {number} of {total}",
+  back: "Back",
+  next: "Next",
+  finish: "Get My Results",
+} as const;
+
 export const READINESS_EMAIL_STEP = {
   title: "Your results are ready",
   body: "Where should we send your personal Rerouted roadmap?",
+  nameLabel: "First name",
+  emailLabel: "Email",
   submit: "Show My Results",
   submitting: "Saving...",
 } as const;
 
 export const READINESS_RESULTS = {
+  intro: "{name}, your Rerouted stage is",
+  stepsTitle: "Your next four steps",
   cta: "Discover the Rerouted Program",
   ctaTo: "/rerouted",
 } as const;

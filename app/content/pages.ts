@@ -1,3 +1,12 @@
+import {
+  FREE_CHAPTER_POPUP,
+  READINESS_EMAIL_STEP,
+  READINESS_INTRO,
+  READINESS_QUESTIONS,
+  READINESS_QUIZ,
+  READINESS_RESULTS,
+  READINESS_STAGES,
+} from "./assessments";
 import { BOOK_BENEFITS, BOOK_FAQS, BOOK_OPTIONS, BOOK_PAGE, STRUGGLES } from "./book";
 import {
   AI_FAQS,
@@ -23,6 +32,22 @@ import {
   ROADMAP,
   VALUE_STACK,
 } from "./program";
+
+/**
+ * `value` without the keys named, at any depth: what a section's data holds
+ * besides words (stored answers, links, styling) stays out of the Pages tab.
+ */
+function wordsOf<T>(value: T, keys: readonly string[]): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => wordsOf(item, keys)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !keys.includes(key))
+        .map(([key, child]) => [key, wordsOf(child, keys)]),
+    ) as T;
+  }
+  return value;
+}
 
 /**
  * The pages whose words the owner edits in the admin's Pages tab: each a
@@ -96,6 +121,21 @@ export const COPY_PAGES = [
     path: "/rerouted/complete",
     // The texts made with the order's number or product are not editable yet.
     sections: { completePage: { ...COMPLETE, video: { title: COMPLETE.video.title } } },
+  },
+  {
+    id: "assessment",
+    title: "Readiness assessment",
+    path: "/assessment",
+    // The answers' stored values and the stages' colours are data; the exit popup's link is the free chapter's.
+    sections: {
+      readinessIntro: READINESS_INTRO,
+      readinessQuestions: wordsOf(READINESS_QUESTIONS, ["id", "value"]),
+      readinessQuiz: READINESS_QUIZ,
+      readinessEmailStep: READINESS_EMAIL_STEP,
+      readinessStages: wordsOf(READINESS_STAGES, ["badgeClass", "barClass"]),
+      readinessResults: wordsOf(READINESS_RESULTS, ["ctaTo"]),
+      readinessExit: FREE_CHAPTER_POPUP,
+    },
   },
 ] as const;
 

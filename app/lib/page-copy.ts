@@ -1,3 +1,5 @@
+import { placeholderProblem } from "./copy-placeholders";
+
 /**
  * The words of the public pages as owner content. Each page's copy lives in
  * app/content as plain data (its defaults: the book's own texts); the owner
@@ -84,7 +86,8 @@ export type CopyFieldError = { path: string; message: string };
  * The overrides a form of `fields` saves: a field left equal to its
  * default (or emptied, for a text that has one) keeps no override, so it
  * follows later releases; anything else is kept, within the limits.
- * Answers the errors instead when a value is too long.
+ * Answers the errors instead when a value is too long, or loses or adds a
+ * `{token}` of its shipped text (app/lib/copy-placeholders.ts).
  */
 export function overridesFromForm(
   fields: readonly CopyField[],
@@ -105,11 +108,21 @@ export function overridesFromForm(
         errors.push({ path: field.path, message: `At most ${MAX_COPY_ITEMS} lines` });
         continue;
       }
+      const problem = placeholderProblem(field.default, items);
+      if (problem) {
+        errors.push({ path: field.path, message: problem });
+        continue;
+      }
       const same = items.length === field.default.length && items.every((item, i) => item === field.default[i]);
       if (!same) overrides[field.path] = items;
     } else {
       const text = raw.trim();
       const defaultText = field.default as string;
+      const problem = text === "" ? null : placeholderProblem(defaultText, text);
+      if (problem) {
+        errors.push({ path: field.path, message: problem });
+        continue;
+      }
       // An emptied field goes back to the shipped text; a field whose default is empty may stay empty.
       if (text !== defaultText && (text !== "" || defaultText === "")) overrides[field.path] = text;
     }

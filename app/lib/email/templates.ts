@@ -54,9 +54,9 @@ export function renderEmail(options: {
   lists?: readonly EmailList[];
   action?: { label: string; url: string };
   footer?: string;
-  unsubscribeUrl?: string;
+  unsubscribe?: { url: string; label: string };
 }): OutgoingEmail {
-  const { to, subject, greeting, paragraphs, lists = [], action, footer, unsubscribeUrl } = options;
+  const { to, subject, greeting, paragraphs, lists = [], action, footer, unsubscribe } = options;
   const p = (text: string) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(text)}</p>`;
   const htmlLists = lists
     .map((list) => {
@@ -72,7 +72,9 @@ export function renderEmail(options: {
     : "";
   const footerParts = [
     footer ? escapeHtml(footer) : "",
-    unsubscribeUrl ? `<a href="${escapeHtml(unsubscribeUrl)}" style="color:${BRAND.muted}">Unsubscribe</a>` : "",
+    unsubscribe
+      ? `<a href="${escapeHtml(unsubscribe.url)}" style="color:${BRAND.muted}">${escapeHtml(unsubscribe.label)}</a>`
+      : "",
   ].filter(Boolean);
   const htmlFooter = footerParts.length
     ? `<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid #e4dfd3;color:${BRAND.muted};font-size:13px;line-height:1.5">${footerParts.join("<br>")}</p>`
@@ -89,7 +91,7 @@ export function renderEmail(options: {
     ]),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     ...(footer ? [footer] : []),
-    ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : []),
+    ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ]
     .join("\n")
     .trim();

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { placeholderHint } from "~/lib/copy-placeholders";
 import { copyFieldPlace } from "~/lib/page-copy";
 import type { AdminTabData } from "../tab-loaders.server";
 import { AdminForm } from "./admin-form";
@@ -20,6 +21,12 @@ function groupsOf(fields: readonly Field[], mainPrefix: string) {
     groups.set(group, [...(groups.get(group) ?? []), { field, label }]);
   }
   return [...groups];
+}
+
+/** How to fill a field: a list one item per line, and the `{tokens}` a text keeps. */
+function hintOf(field: Field): string | undefined {
+  const hint = [field.list ? "One per line." : null, placeholderHint(field.default)].filter(Boolean).join(" ");
+  return hint || undefined;
 }
 
 /**
@@ -79,7 +86,7 @@ export function PagesTab({ data }: { data: PagesData }) {
                   label={label}
                   defaultValue={Array.isArray(field.value) ? field.value.join("\n") : field.value}
                   rows={field.list ? Math.max(3, field.value.length + 1) : field.long ? 3 : undefined}
-                  hint={field.list ? "One per line." : undefined}
+                  hint={hintOf(field)}
                   error={errors[field.path]}
                 />
               </div>
