@@ -1,3 +1,4 @@
+import { ACCOUNT_EMAILS } from "./account-emails";
 import {
   FREE_CHAPTER_POPUP,
   READINESS_EMAIL_STEP,
@@ -19,6 +20,7 @@ import {
   UPSELL_COURSE,
 } from "./funnel";
 import { JOURNEY_OFFERS, LANDING } from "./landing";
+import { CONFIRMATION_EMAIL, FOLLOW_UP_SEQUENCES, LEAD_EMAIL_FOOTER, RESULT_EMAILS } from "./lead-emails";
 import {
   COACH,
   GUARANTEES,
@@ -52,7 +54,9 @@ function wordsOf<T>(value: T, keys: readonly string[]): T {
 /**
  * The pages whose words the owner edits in the admin's Pages tab: each a
  * prefix of the saved copy (app/lib/page-copy.ts) and the texts it ships
- * with. A page reads its words through `useCopy(prefix, defaults)`.
+ * with. A page reads its words through `useCopy(prefix, defaults)`; an
+ * email (no `path`: it is not a page to open) through overlayCopy with the
+ * saved copy (readSavedCopy).
  */
 export const COPY_PAGES = [
   {
@@ -136,6 +140,25 @@ export const COPY_PAGES = [
       readinessResults: wordsOf(READINESS_RESULTS, ["ctaTo"]),
       readinessExit: FREE_CHAPTER_POPUP,
     },
+  },
+  {
+    id: "lead-emails",
+    title: "Lead emails",
+    path: null,
+    // The pages an email's button opens are the site's, not words. Its stage
+    // and roadmap come from the assessment's result texts above.
+    sections: {
+      resultEmails: wordsOf(RESULT_EMAILS, ["actionPath"]),
+      confirmationEmail: CONFIRMATION_EMAIL,
+      followUpEmails: wordsOf(FOLLOW_UP_SEQUENCES, ["path"]),
+      leadEmailFooter: LEAD_EMAIL_FOOTER,
+    },
+  },
+  {
+    id: "account-emails",
+    title: "Account emails",
+    path: null,
+    sections: { accountEmails: ACCOUNT_EMAILS },
   },
 ] as const;
 

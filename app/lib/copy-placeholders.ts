@@ -50,7 +50,10 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
  * never tokens: its button carries the URL outside the words, so no edit
  * can remove one.
  */
-export function placeholderProblem(shipped: string | readonly string[], edited: string | readonly string[]): string | null {
+export function placeholderProblem(
+  shipped: string | readonly string[],
+  edited: string | readonly string[],
+): string | null {
   const allowed = placeholdersIn(shipped);
   if (allowed.length === 0) return null;
   const used = placeholdersIn(edited);

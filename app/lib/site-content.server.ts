@@ -83,10 +83,7 @@ export async function readSiteContent(db: Pick<Db, "select">): Promise<SiteConte
  * transaction that queues them, with no page's context to read them from.
  */
 export async function readSavedCopy(db: Pick<Db, "select">): Promise<CopyOverrides> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, COPY_KEY));
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, COPY_KEY));
   return (row?.value as CopyOverrides | undefined) ?? {};
 }
 

@@ -41,15 +41,18 @@ export function PagesTab({ data }: { data: PagesData }) {
     <div>
       <PanelHeader
         title="Pages"
-        description="The words of each public page. Saved changes appear on the site within seconds."
+        description="The words of each public page and email. Saved changes appear on the site within seconds and in the next email sent."
         action={
-          <Button asChild variant="outline">
-            <a href={data.page.path} target="_blank" rel="noopener noreferrer">
-              View {data.page.title.toLowerCase()}
-              <ExternalLink aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
+          // An email is no page to open.
+          data.page.path ? (
+            <Button asChild variant="outline">
+              <a href={data.page.path} target="_blank" rel="noopener noreferrer">
+                View {data.page.title.toLowerCase()}
+                <ExternalLink aria-hidden />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          ) : undefined
         }
       />
       <nav aria-label="Pages" className="mb-6 flex flex-wrap gap-2">
