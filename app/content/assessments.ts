@@ -207,6 +207,22 @@ export const AUTHOR_QUESTIONS = [
 
 export type AuthorQuestionId = (typeof AUTHOR_QUESTIONS)[number]["id"];
 
+/**
+ * What the visitor reads of each author question. The options' texts above
+ * are what is stored and what the level is computed from (SPEC section 4),
+ * so the owner rewords these labels, never them.
+ */
+export const AUTHOR_QUESTION_WORDS = AUTHOR_QUESTIONS.map(({ title, options }) => ({
+  title,
+  options: options.map((label) => ({ label })),
+}));
+
+/** The quiz's buttons and progress ({number} of {total} questions). */
+export const AUTHOR_QUIZ = {
+  progress: "Question {number} of {total}",
+  back: "Back",
+} as const;
+
 export const AUTHOR_INTRO = {
   back: "Back to Rerouted",
   backTo: "/rerouted",
@@ -220,6 +236,9 @@ export const AUTHOR_FORM = {
   body: "Tell us where to send your personalised author roadmap.",
   submit: "See My Author Level",
   submitting: "Saving...",
+  nameLabel: "Full name",
+  emailLabel: "Email",
+  phoneLabel: "Phone (optional)",
   phoneHint: "Optional. If you add a phone number, please agree to text messages below.",
 } as const;
 
@@ -295,6 +314,10 @@ export const AUTHOR_LEVELS: readonly AuthorLevelContent[] = [
 ];
 
 export const AUTHOR_RESULTS = {
+  eyebrow: "Your author level",
+  level: "Level {phase}/5:",
+  nextMilestone: "Next milestone:",
+  roadmapTitle: "Your roadmap",
   cta: "See How Rerouted Can Help",
   ctaTo: "/rerouted",
 } as const;

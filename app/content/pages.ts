@@ -1,5 +1,11 @@
 import { ACCOUNT_EMAILS } from "./account-emails";
 import {
+  AUTHOR_FORM,
+  AUTHOR_INTRO,
+  AUTHOR_LEVELS,
+  AUTHOR_QUESTION_WORDS,
+  AUTHOR_QUIZ,
+  AUTHOR_RESULTS,
   FREE_CHAPTER_POPUP,
   READINESS_EMAIL_STEP,
   READINESS_INTRO,
@@ -139,6 +145,20 @@ export const COPY_PAGES = [
       readinessStages: wordsOf(READINESS_STAGES, ["badgeClass", "barClass"]),
       readinessResults: wordsOf(READINESS_RESULTS, ["ctaTo"]),
       readinessExit: FREE_CHAPTER_POPUP,
+    },
+  },
+  {
+    id: "author-assessment",
+    title: "Author journey assessment",
+    path: "/author-journey-assessment",
+    // The options' own texts are the stored, scored answers: the owner rewords their labels.
+    sections: {
+      authorIntro: wordsOf(AUTHOR_INTRO, ["backTo"]),
+      authorQuestions: AUTHOR_QUESTION_WORDS,
+      authorQuiz: AUTHOR_QUIZ,
+      authorForm: AUTHOR_FORM,
+      authorLevels: AUTHOR_LEVELS,
+      authorResults: wordsOf(AUTHOR_RESULTS, ["ctaTo"]),
     },
   },
   {
