@@ -25,6 +25,16 @@ import {
   UPSELL_AI,
   UPSELL_COURSE,
 } from "./funnel";
+import {
+  APPLICATION_INTRO,
+  APPLICATION_NAV,
+  APPLICATION_SAVE_ERROR,
+  APPROVED_SCREEN,
+  CHOICE_STEPS,
+  CONTACT_STEP,
+  NOT_QUALIFIED_SCREEN,
+  TEXT_STEPS,
+} from "./application";
 import { JOURNEY_OFFERS, LANDING } from "./landing";
 import { CONFIRMATION_EMAIL, FOLLOW_UP_SEQUENCES, LEAD_EMAIL_FOOTER, RESULT_EMAILS } from "./lead-emails";
 import {
@@ -159,6 +169,22 @@ export const COPY_PAGES = [
       authorForm: AUTHOR_FORM,
       authorLevels: AUTHOR_LEVELS,
       authorResults: wordsOf(AUTHOR_RESULTS, ["ctaTo"]),
+    },
+  },
+  {
+    id: "application",
+    title: "Program application",
+    path: "/rerouted/book-creation-application",
+    // The answers' stored values are what the qualification reads; the offers are the Offers tab's.
+    sections: {
+      applicationIntro: APPLICATION_INTRO,
+      applicationContact: CONTACT_STEP,
+      applicationTextSteps: wordsOf(TEXT_STEPS, ["id"]),
+      applicationChoiceSteps: wordsOf(CHOICE_STEPS, ["id", "value"]),
+      applicationNav: APPLICATION_NAV,
+      approvedScreen: wordsOf(APPROVED_SCREEN, ["fullOffer", "splitOffer"]),
+      notQualifiedScreen: wordsOf(NOT_QUALIFIED_SCREEN, ["offer", "ctaTo"]),
+      applicationSaveError: APPLICATION_SAVE_ERROR,
     },
   },
   {

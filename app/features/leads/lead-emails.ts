@@ -124,6 +124,8 @@ export function applicationOutcomeEmail(options: {
     const full = offers[APPROVED_SCREEN.fullOffer];
     const split = offers[APPROVED_SCREEN.splitOffer];
     const fullUrl = siteLink(links, offerCheckoutPath(full.id));
+    // The split option reads as on the approved screen, in the owner's words.
+    const { splitLabel } = overlayCopy("approvedScreen", APPROVED_SCREEN, copy);
     return renderEmail({
       to,
       subject: words.subject,
@@ -138,7 +140,7 @@ export function applicationOutcomeEmail(options: {
               url: fullUrl,
             },
             {
-              label: `${split.label}: ${APPROVED_SCREEN.splitLabel(formatDollars(split.price))}`,
+              label: `${split.label}: ${fillPlaceholders(splitLabel, { price: formatDollars(split.price) })}`,
               url: siteLink(links, offerCheckoutPath(split.id)),
             },
           ],
