@@ -139,7 +139,7 @@ export const COPY_PAGES = [
     id: "complete",
     title: "Order-complete page",
     path: "/rerouted/complete",
-    // The texts made with the order's number or product are not editable yet.
+    // {order} and {item} are filled with the order's number and each item bought.
     sections: { completePage: { ...COMPLETE, video: { title: COMPLETE.video.title } } },
   },
   {
