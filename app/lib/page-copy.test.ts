@@ -142,4 +142,11 @@ describe("copyFieldPlace", () => {
       label: "Description",
     });
   });
+
+  it("labels a question's answers in the question's group", () => {
+    expect(copyFieldPlace("readinessQuestions.4.options.2.label", "assessment")).toEqual({
+      group: "Readiness questions · 5",
+      label: "Option 3",
+    });
+  });
 });

@@ -152,6 +152,11 @@ function humanize(segment: string): string {
 export function copyFieldPlace(path: string, mainPrefix: string): { group: string; label: string } {
   const segments = path.split(".");
   const parts = segments[0] === mainPrefix ? segments.slice(1) : segments;
+  // A question's answers are read together with it: `….options.2.label` is "Option 3" of the question.
+  const option = parts.length >= 3 && parts.at(-3) === "options" && parts.at(-1) === "label";
+  if (option) {
+    return { group: parts.slice(0, -3).map(humanize).join(" · "), label: `Option ${humanize(parts.at(-2)!)}` };
+  }
   const label = humanize(parts.at(-1)!);
   const group = parts.slice(0, -1).map(humanize).join(" · ");
   return { group: group || "Search and sharing", label };
