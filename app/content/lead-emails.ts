@@ -159,7 +159,9 @@ export const FOLLOW_UP_SEQUENCES: Record<
       subject: "Why your story matters",
       paragraphs: [
         "Thank you again for applying. Whatever your next step is, the story you described in your application is worth telling.",
-        "The book Rerouted shows how a detour becomes a message. Many of our authors started by reading it.",
+        // "Many of our authors started by reading it" is no longer shipped: a claim about the
+        // owner's authors is hers to make, here in her own words.
+        "The book Rerouted shows how a detour becomes a message.",
       ],
       action: { label: "Read about the book", path: "/book" },
     },

@@ -130,7 +130,7 @@ export function overridesFromForm(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, overrides };
 }
 
-const WORDS: Record<string, string> = { cta: "button", ctas: "buttons" };
+const WORDS: Record<string, string> = { cta: "button", ctas: "buttons", action: "button" };
 
 /** `primaryCta` → `Primary button`; `0` → `1` (lists count from one for a person). */
 function humanize(segment: string): string {
