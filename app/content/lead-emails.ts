@@ -69,18 +69,17 @@ export const LEAD_EMAIL_FOOTER = {
 
 export const UNSUBSCRIBE_PAGE = {
   title: "Unsubscribe from Rerouted emails",
-  body: (email: string) =>
-    `Press the button to stop all marketing emails to ${email}. Emails about your account and your orders still reach you.`,
+  body: "Press the button to stop all marketing emails to {email}. Emails about your account and your orders still reach you.",
   button: "Unsubscribe",
   done: "You are unsubscribed",
-  doneBody: (email: string) => `We will not send marketing emails to ${email} again.`,
+  doneBody: "We will not send marketing emails to {email} again.",
   invalid: "This unsubscribe link is not valid. Please use the link from your most recent email.",
   home: "Return to Home",
 } as const;
 
 export const CONFIRM_PAGE = {
   title: "Confirm your Rerouted emails",
-  body: (email: string) => `Press the button to confirm that ${email} may receive occasional emails from Rerouted.`,
+  body: "Press the button to confirm that {email} may receive occasional emails from Rerouted.",
   button: "Confirm my subscription",
   done: "Thank you, you are confirmed",
   doneBody: "Your first email will arrive in a day or two. You can unsubscribe from any of them with one click.",
@@ -159,8 +158,7 @@ export const FOLLOW_UP_SEQUENCES: Record<
       subject: "Why your story matters",
       paragraphs: [
         "Thank you again for applying. Whatever your next step is, the story you described in your application is worth telling.",
-        // "Many of our authors started by reading it" is no longer shipped: a claim about the
-        // owner's authors is hers to make, here in her own words.
+        // No claim about the owner's authors here: that is hers to add, in her own words.
         "The book Rerouted shows how a detour becomes a message.",
       ],
       action: { label: "Read about the book", path: "/book" },

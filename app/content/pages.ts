@@ -36,7 +36,14 @@ import {
   TEXT_STEPS,
 } from "./application";
 import { JOURNEY_OFFERS, LANDING } from "./landing";
-import { CONFIRMATION_EMAIL, FOLLOW_UP_SEQUENCES, LEAD_EMAIL_FOOTER, RESULT_EMAILS } from "./lead-emails";
+import {
+  CONFIRM_PAGE,
+  CONFIRMATION_EMAIL,
+  FOLLOW_UP_SEQUENCES,
+  LEAD_EMAIL_FOOTER,
+  RESULT_EMAILS,
+  UNSUBSCRIBE_PAGE,
+} from "./lead-emails";
 import {
   COACH,
   GUARANTEES,
@@ -192,12 +199,15 @@ export const COPY_PAGES = [
     title: "Lead emails",
     path: null,
     // The pages an email's button opens are the site's, not words. Its stage
-    // and roadmap come from the assessment's result texts above.
+    // and roadmap come from the assessment's result texts above. The confirm
+    // and unsubscribe pages open only from an email's own link, so they are here.
     sections: {
       resultEmails: wordsOf(RESULT_EMAILS, ["actionPath"]),
       confirmationEmail: CONFIRMATION_EMAIL,
       followUpEmails: wordsOf(FOLLOW_UP_SEQUENCES, ["path"]),
       leadEmailFooter: LEAD_EMAIL_FOOTER,
+      confirmPage: CONFIRM_PAGE,
+      unsubscribePage: UNSUBSCRIBE_PAGE,
     },
   },
   {

@@ -11,6 +11,7 @@ const TOKEN = /\{([a-zA-Z]+)\}/g;
 /** What each token becomes, as the Pages tab explains it next to a text that takes it. */
 const MEANINGS: Record<string, string> = {
   name: "the reader's first name",
+  email: "the reader's email address",
   stage: "the reader's readiness stage",
   phase: "the author level's number",
   level: "the author level's name",

@@ -73,6 +73,15 @@ describe("the emails' words", () => {
     expect(mail!.text).toContain("The storm is where roots grow deep.");
     expect(mail!.text).not.toContain("You are in the middle of the storm.");
     expect(mail!.text).toContain(`Discover the Rerouted Program: ${server.baseUrl}/rerouted`);
+
+    // The unsubscribe page the email links to speaks the owner's words too, with the reader's address.
+    expect((await saveWords("lead-emails", { "unsubscribePage.body": "Stop our letters to {email}?" })).status).toBe(
+      200,
+    );
+    const unsubscribeUrl = new URL(mail!.headers.get("list-unsubscribe")!.slice(1, -1));
+    const page = await server.request(unsubscribeUrl.pathname);
+    expect(page.status).toBe(200);
+    expect(pageText(await page.text())).toContain("Stop our letters to grace@example.com?");
   });
 
   it("sends the password reset in the owner's words, with its link", async () => {
