@@ -161,8 +161,10 @@ export const READINESS_QUIZ = {
 export const READINESS_EMAIL_STEP = {
   title: "Your results are ready",
   body: "Where should we send your personal Rerouted roadmap?",
+  answered: "All questions answered",
   nameLabel: "First name",
   emailLabel: "Email",
+  back: "Back",
   submit: "Show My Results",
   submitting: "Saving...",
 } as const;
@@ -236,8 +238,10 @@ export const AUTHOR_FORM = {
   body: "Tell us where to send your personalised author roadmap.",
   submit: "See My Author Level",
   submitting: "Saving...",
+  answered: "All questions answered",
   nameLabel: "Full name",
   emailLabel: "Email",
+  back: "Back",
   phoneLabel: "Phone (optional)",
   phoneHint: "Optional. If you add a phone number, please agree to text messages below.",
 } as const;

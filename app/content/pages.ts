@@ -7,6 +7,7 @@ import {
   AUTHOR_QUIZ,
   AUTHOR_RESULTS,
   FREE_CHAPTER_POPUP,
+  LEAD_SAVE_ERROR,
   READINESS_EMAIL_STEP,
   READINESS_INTRO,
   READINESS_QUESTIONS,
@@ -162,6 +163,8 @@ export const COPY_PAGES = [
       readinessStages: wordsOf(READINESS_STAGES, ["badgeClass", "barClass"]),
       readinessResults: wordsOf(READINESS_RESULTS, ["ctaTo"]),
       readinessExit: FREE_CHAPTER_POPUP,
+      // One message for both assessments, edited from either.
+      leadSaveError: LEAD_SAVE_ERROR,
     },
   },
   {
@@ -176,6 +179,7 @@ export const COPY_PAGES = [
       authorForm: AUTHOR_FORM,
       authorLevels: AUTHOR_LEVELS,
       authorResults: wordsOf(AUTHOR_RESULTS, ["ctaTo"]),
+      leadSaveError: LEAD_SAVE_ERROR,
     },
   },
   {

@@ -163,6 +163,7 @@ function LeadForm({
   const [honeypot, setHoneypot] = useState("");
   const [saving, setSaving] = useState(false);
   const submitted = useRef(false);
+  const saveError = useCopy("leadSaveError", LEAD_SAVE_ERROR);
   const words = useCopy("authorForm", AUTHOR_FORM);
   const consentMissing = form.values.phone.trim() !== "" && !form.values.smsConsent;
 
@@ -181,7 +182,7 @@ function LeadForm({
       answers,
       website: honeypot,
     });
-    if (!saved.ok) toast.error(LEAD_SAVE_ERROR.title, { description: LEAD_SAVE_ERROR.description });
+    if (!saved.ok) toast.error(saveError.title, { description: saveError.description });
     onDone(saved.ok ? (AUTHOR_LEVELS.find((l) => l.phase === saved.result.level) ?? level) : level);
   };
 
@@ -193,6 +194,7 @@ function LeadForm({
       onSubmit={submit}
       onBack={onBack}
       submitLabel={{ idle: words.submit, saving: words.submitting }}
+      labels={words}
       submitDisabled={consentMissing}
       saving={saving}
     >

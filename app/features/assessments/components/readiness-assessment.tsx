@@ -200,6 +200,7 @@ function EmailCapture({
   const [honeypot, setHoneypot] = useState("");
   const [saving, setSaving] = useState(false);
   const submitted = useRef(false);
+  const saveError = useCopy("leadSaveError", LEAD_SAVE_ERROR);
   const words = useCopy("readinessEmailStep", READINESS_EMAIL_STEP);
 
   const submit = async (event: FormEvent) => {
@@ -218,7 +219,7 @@ function EmailCapture({
       website: honeypot,
     });
     // SPEC section 4: the results follow even if saving failed; the lead stays queued.
-    if (!saved.ok) toast.error(LEAD_SAVE_ERROR.title, { description: LEAD_SAVE_ERROR.description });
+    if (!saved.ok) toast.error(saveError.title, { description: saveError.description });
     onDone(contact.name, stage);
   };
 
@@ -230,6 +231,7 @@ function EmailCapture({
       onSubmit={submit}
       onBack={onBack}
       submitLabel={{ idle: words.submit, saving: words.submitting }}
+      labels={words}
       saving={saving}
     >
       <FormField label={words.nameLabel} autoComplete="given-name" {...form.text("name")} />
