@@ -143,7 +143,7 @@ export const APPLICATION_NAV = {
   next: "Next",
   submit: "Submit Application",
   submitting: "Submitting...",
-  question: (n: number) => `Question ${n} of ${APPLICATION_STEP_COUNT}`,
+  question: "Question {number} of {total}",
 } as const;
 
 export const APPROVED_SCREEN = {
@@ -152,7 +152,8 @@ export const APPROVED_SCREEN = {
   priceNote: "Approved applicant price",
   fullOffer: "application-full",
   splitOffer: "application-3-pay",
-  splitLabel: (price: string) => `3 payments of ${price}`,
+  splitLabel: "3 payments of {price}",
+  regularPrice: "Regular price",
   guarantee: "30-day money-back guarantee",
 } as const;
 

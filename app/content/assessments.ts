@@ -84,6 +84,8 @@ export type ReadinessStage =
   "Crisis & Confusion" | "Transition & Seeking" | "Rebuilding & Growth" | "Thriving & Leading";
 
 export interface StageContent {
+  /** The stage as the result and its email name it (the stored stage is the key). */
+  title: string;
   description: string;
   recommendations: readonly [string, string, string, string];
   /** The stage's colour: a badge and an accent bar, readable in both themes. */
@@ -93,6 +95,7 @@ export interface StageContent {
 
 export const READINESS_STAGES: Record<ReadinessStage, StageContent> = {
   "Crisis & Confusion": {
+    title: "Crisis & Confusion",
     description:
       "You are in the middle of the storm. The plans you made have fallen apart and the way forward is hidden. This is not the end of your story: it is the place where God does some of His deepest work.",
     recommendations: [
@@ -105,6 +108,7 @@ export const READINESS_STAGES: Record<ReadinessStage, StageContent> = {
     barClass: "bg-red-600 dark:bg-red-400",
   },
   "Transition & Seeking": {
+    title: "Transition & Seeking",
     description:
       "One season has closed and the next has not yet opened. You are asking the right questions, and seeking is a sign of faith, not of failure. Clarity comes to those who keep walking.",
     recommendations: [
@@ -117,6 +121,7 @@ export const READINESS_STAGES: Record<ReadinessStage, StageContent> = {
     barClass: "bg-amber-500 dark:bg-amber-400",
   },
   "Rebuilding & Growth": {
+    title: "Rebuilding & Growth",
     description:
       "You have come through the hardest part and you are rebuilding on firmer ground. Every small step of obedience is laying a foundation for what God is preparing next.",
     recommendations: [
@@ -129,6 +134,7 @@ export const READINESS_STAGES: Record<ReadinessStage, StageContent> = {
     barClass: "bg-sky-600 dark:bg-sky-400",
   },
   "Thriving & Leading": {
+    title: "Thriving & Leading",
     description:
       "You are walking in purpose and others are noticing. Your detours have become your testimony, and you are ready to lead others through theirs.",
     recommendations: [
@@ -142,14 +148,28 @@ export const READINESS_STAGES: Record<ReadinessStage, StageContent> = {
   },
 };
 
+/** The quiz's buttons and progress ({number} of {total} questions). */
+export const READINESS_QUIZ = {
+  progress: "Question {number} of {total}",
+  back: "Back",
+  next: "Next",
+  finish: "Get My Results",
+} as const;
+
 export const READINESS_EMAIL_STEP = {
   title: "Your results are ready",
   body: "Where should we send your personal Rerouted roadmap?",
+  answered: "All questions answered",
+  nameLabel: "First name",
+  emailLabel: "Email",
+  back: "Back",
   submit: "Show My Results",
   submitting: "Saving...",
 } as const;
 
 export const READINESS_RESULTS = {
+  intro: "{name}, your Rerouted stage is",
+  stepsTitle: "Your next four steps",
   cta: "Discover the Rerouted Program",
   ctaTo: "/rerouted",
 } as const;
@@ -187,6 +207,22 @@ export const AUTHOR_QUESTIONS = [
 
 export type AuthorQuestionId = (typeof AUTHOR_QUESTIONS)[number]["id"];
 
+/**
+ * What the visitor reads of each author question. The options' texts above
+ * are what is stored and what the level is computed from (SPEC section 4),
+ * so the owner rewords these labels, never them.
+ */
+export const AUTHOR_QUESTION_WORDS = AUTHOR_QUESTIONS.map(({ title, options }) => ({
+  title,
+  options: options.map((label) => ({ label })),
+}));
+
+/** The quiz's buttons and progress ({number} of {total} questions). */
+export const AUTHOR_QUIZ = {
+  progress: "Question {number} of {total}",
+  back: "Back",
+} as const;
+
 export const AUTHOR_INTRO = {
   back: "Back to Rerouted",
   backTo: "/rerouted",
@@ -200,6 +236,11 @@ export const AUTHOR_FORM = {
   body: "Tell us where to send your personalised author roadmap.",
   submit: "See My Author Level",
   submitting: "Saving...",
+  answered: "All questions answered",
+  nameLabel: "Full name",
+  emailLabel: "Email",
+  back: "Back",
+  phoneLabel: "Phone (optional)",
   phoneHint: "Optional. If you add a phone number, please agree to text messages below.",
 } as const;
 
@@ -275,6 +316,10 @@ export const AUTHOR_LEVELS: readonly AuthorLevelContent[] = [
 ];
 
 export const AUTHOR_RESULTS = {
+  eyebrow: "Your author level",
+  level: "Level {phase}/5:",
+  nextMilestone: "Next milestone:",
+  roadmapTitle: "Your roadmap",
   cta: "See How Rerouted Can Help",
   ctaTo: "/rerouted",
 } as const;

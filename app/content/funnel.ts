@@ -169,8 +169,8 @@ export const COMPLETE = {
   order: {
     headline: "You're all set. Welcome to the journey!",
     itemsHeading: "Your order",
-    orderLabel: (orderId: string) => `Order ${orderId}`,
-    inLibrary: (product: string) => `${product}: in your library now`,
+    orderLabel: "Order {order}",
+    inLibrary: "{item}: in your library now",
     noItems: "Your order is confirmed. Anything it includes for your library appears there as soon as it is ready.",
     steps: [
       { title: "Open your library", body: "Your audiobook, videos and workbooks from this order are waiting there." },

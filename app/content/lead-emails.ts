@@ -2,23 +2,25 @@
  * Every email a lead receives, and the pages their links open: the result
  * of each assessment, the application's acknowledgement and outcome, the
  * double opt-in confirmation, and the three-email follow-up sequence of
- * each lead type. Functions take only what varies (a name, a stage).
+ * each lead type. The emails' words are the owner's (the Pages tab's "Lead
+ * emails"); a `{token}` stands for what varies (a stage, a price) and is
+ * filled in when the email is written (app/lib/copy-placeholders.ts).
  */
 
 export const RESULT_EMAILS = {
   readiness: {
-    subject: (stage: string) => `Your Rerouted result: ${stage}`,
+    subject: "Your Rerouted result: {stage}",
     intro: "Thank you for taking the Rerouted readiness assessment. Here is your personal roadmap.",
-    stageLine: (stage: string) => `Your stage: ${stage}`,
+    stageLine: "Your stage: {stage}",
     listTitle: "Your next four steps",
     action: "Discover the Rerouted Program",
     actionPath: "/rerouted",
   },
   author: {
-    subject: (phase: number, name: string) => `Your author level: ${phase}/5, ${name}`,
+    subject: "Your author level: {phase}/5, {level}",
     intro: "Thank you for taking the author journey assessment. Here is where you are and what comes next.",
-    levelLine: (phase: number, name: string) => `Your level: ${phase}/5, ${name}`,
-    nextLine: (next: string) => `Next milestone: ${next}`,
+    levelLine: "Your level: {phase}/5, {level}",
+    nextLine: "Next milestone: {next}",
     listTitle: "Your roadmap",
     action: "See How Rerouted Can Help",
     actionPath: "/rerouted",
@@ -45,7 +47,7 @@ export const RESULT_EMAILS = {
       "Thank you for opening your heart in your application. Right now the Book Creation Program isn't the best fit for where you are, and that is not a verdict on your story.",
       "The best next step is the book itself: the same message that shaped the program, for a fraction of the price. When the time is right, we would love to hear from you again.",
     ],
-    action: (price: string) => `Get the Book: ${price}`,
+    action: "Get the Book: {price}",
     actionPath: "/book",
   },
 } as const;
@@ -67,18 +69,17 @@ export const LEAD_EMAIL_FOOTER = {
 
 export const UNSUBSCRIBE_PAGE = {
   title: "Unsubscribe from Rerouted emails",
-  body: (email: string) =>
-    `Press the button to stop all marketing emails to ${email}. Emails about your account and your orders still reach you.`,
+  body: "Press the button to stop all marketing emails to {email}. Emails about your account and your orders still reach you.",
   button: "Unsubscribe",
   done: "You are unsubscribed",
-  doneBody: (email: string) => `We will not send marketing emails to ${email} again.`,
+  doneBody: "We will not send marketing emails to {email} again.",
   invalid: "This unsubscribe link is not valid. Please use the link from your most recent email.",
   home: "Return to Home",
 } as const;
 
 export const CONFIRM_PAGE = {
   title: "Confirm your Rerouted emails",
-  body: (email: string) => `Press the button to confirm that ${email} may receive occasional emails from Rerouted.`,
+  body: "Press the button to confirm that {email} may receive occasional emails from Rerouted.",
   button: "Confirm my subscription",
   done: "Thank you, you are confirmed",
   doneBody: "Your first email will arrive in a day or two. You can unsubscribe from any of them with one click.",
@@ -157,7 +158,8 @@ export const FOLLOW_UP_SEQUENCES: Record<
       subject: "Why your story matters",
       paragraphs: [
         "Thank you again for applying. Whatever your next step is, the story you described in your application is worth telling.",
-        "The book Rerouted shows how a detour becomes a message. Many of our authors started by reading it.",
+        // No claim about the owner's authors here: that is hers to add, in her own words.
+        "The book Rerouted shows how a detour becomes a message.",
       ],
       action: { label: "Read about the book", path: "/book" },
     },

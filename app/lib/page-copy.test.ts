@@ -90,6 +90,42 @@ describe("overridesFromForm", () => {
   });
 });
 
+describe("overridesFromForm with {tokens}", () => {
+  const fields = copyFields("resultEmails", {
+    subject: "Your Rerouted result: {stage}",
+    paragraphs: ["A new chapter of {product} is ready."],
+  });
+
+  it("saves a text that keeps its tokens, takes an emptied text back to the shipped one, refuses an emptied list that had tokens", () => {
+    expect(
+      overridesFromForm(fields, {
+        "resultEmails.subject": "{stage}: your result",
+        "resultEmails.paragraphs": "",
+      }),
+    ).toEqual({ ok: false, errors: [{ path: "resultEmails.paragraphs", message: "Keep {product} in this text" }] });
+    expect(overridesFromForm(fields, { "resultEmails.subject": "{stage}: your result" })).toEqual({
+      ok: true,
+      overrides: { "resultEmails.subject": "{stage}: your result" },
+    });
+    expect(overridesFromForm(fields, { "resultEmails.subject": "" })).toEqual({ ok: true, overrides: {} });
+  });
+
+  it("refuses a text that loses or invents a token, naming the field, and saves nothing", () => {
+    expect(
+      overridesFromForm(fields, {
+        "resultEmails.subject": "Your result",
+        "resultEmails.paragraphs": "{product} and {price}",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { path: "resultEmails.subject", message: "Keep {stage} in this text" },
+        { path: "resultEmails.paragraphs", message: "{price} is not filled in here: use {product}" },
+      ],
+    });
+  });
+});
+
 describe("listFromText", () => {
   it("reads one item per line, without blank lines or outer spaces", () => {
     expect(listFromText(" a \n\n b\r\nc ")).toEqual(["a", "b", "c"]);
@@ -104,6 +140,13 @@ describe("copyFieldPlace", () => {
     expect(copyFieldPlace("journeyOffers.0.description", "landing")).toEqual({
       group: "Journey offers · 1",
       label: "Description",
+    });
+  });
+
+  it("labels a question's answers in the question's group", () => {
+    expect(copyFieldPlace("readinessQuestions.4.options.2.label", "assessment")).toEqual({
+      group: "Readiness questions · 5",
+      label: "Option 3",
     });
   });
 });

@@ -1,3 +1,5 @@
+import { placeholderProblem } from "./copy-placeholders";
+
 /**
  * The words of the public pages as owner content. Each page's copy lives in
  * app/content as plain data (its defaults: the book's own texts); the owner
@@ -84,7 +86,8 @@ export type CopyFieldError = { path: string; message: string };
  * The overrides a form of `fields` saves: a field left equal to its
  * default (or emptied, for a text that has one) keeps no override, so it
  * follows later releases; anything else is kept, within the limits.
- * Answers the errors instead when a value is too long.
+ * Answers the errors instead when a value is too long, or loses or adds a
+ * `{token}` of its shipped text (app/lib/copy-placeholders.ts).
  */
 export function overridesFromForm(
   fields: readonly CopyField[],
@@ -105,11 +108,21 @@ export function overridesFromForm(
         errors.push({ path: field.path, message: `At most ${MAX_COPY_ITEMS} lines` });
         continue;
       }
+      const problem = placeholderProblem(field.default, items);
+      if (problem) {
+        errors.push({ path: field.path, message: problem });
+        continue;
+      }
       const same = items.length === field.default.length && items.every((item, i) => item === field.default[i]);
       if (!same) overrides[field.path] = items;
     } else {
       const text = raw.trim();
       const defaultText = field.default as string;
+      const problem = text === "" ? null : placeholderProblem(defaultText, text);
+      if (problem) {
+        errors.push({ path: field.path, message: problem });
+        continue;
+      }
       // An emptied field goes back to the shipped text; a field whose default is empty may stay empty.
       if (text !== defaultText && (text !== "" || defaultText === "")) overrides[field.path] = text;
     }
@@ -117,7 +130,7 @@ export function overridesFromForm(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, overrides };
 }
 
-const WORDS: Record<string, string> = { cta: "button", ctas: "buttons" };
+const WORDS: Record<string, string> = { cta: "button", ctas: "buttons", action: "button" };
 
 /** `primaryCta` → `Primary button`; `0` → `1` (lists count from one for a person). */
 function humanize(segment: string): string {
@@ -139,6 +152,11 @@ function humanize(segment: string): string {
 export function copyFieldPlace(path: string, mainPrefix: string): { group: string; label: string } {
   const segments = path.split(".");
   const parts = segments[0] === mainPrefix ? segments.slice(1) : segments;
+  // A question's answers are read together with it: `….options.2.label` is "Option 3" of the question.
+  const option = parts.length >= 3 && parts.at(-3) === "options" && parts.at(-1) === "label";
+  if (option) {
+    return { group: parts.slice(0, -3).map(humanize).join(" · "), label: `Option ${humanize(parts.at(-2)!)}` };
+  }
   const label = humanize(parts.at(-1)!);
   const group = parts.slice(0, -1).map(humanize).join(" · ");
   return { group: group || "Search and sharing", label };

@@ -83,6 +83,16 @@ export async function readSiteContent(db: Pick<Db, "select">): Promise<SiteConte
   return snapshotOf(rows).content;
 }
 
+/**
+ * The owner's words (the Pages tab's saved overrides) read straight from
+ * the database, for the emails: they are written on the server, in the
+ * transaction that queues them, with no page's context to read them from.
+ */
+export async function readSavedCopy(db: Pick<Db, "select">): Promise<CopyOverrides> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, COPY_KEY));
+  return (row?.value as CopyOverrides | undefined) ?? {};
+}
+
 export function createSiteContentStore(options: {
   db: Db;
   checkEveryMs?: number;

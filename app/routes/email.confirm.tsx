@@ -1,5 +1,9 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CONFIRM_PAGE } from "~/content/lead-emails";
+import { fillPlaceholders } from "~/lib/copy-placeholders";
+import { overlayCopy } from "~/lib/page-copy";
+import { siteContentOfMatches } from "~/lib/public-site-content";
+import { useCopy } from "~/lib/site-content-context";
 import { EmailChoiceButton, EmailChoiceCard } from "~/features/leads/components/email-choice-card";
 import { confirmMarketingConsent, findFollowup, leadMailSettings } from "~/features/leads/followups.server";
 import { readLinkToken } from "~/features/leads/link-tokens.server";
@@ -8,8 +12,10 @@ import type { Route } from "./+types/email.confirm";
 type PageState = { state: "ask" | "done"; email: string } | { state: "invalid"; email: null };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function meta() {
-  return [{ title: `${CONFIRM_PAGE.title} | Rerouted` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const content = siteContentOfMatches(matches);
+  const { title } = content ? overlayCopy("confirmPage", CONFIRM_PAGE, content.copy) : CONFIRM_PAGE;
+  return [{ title: `${title} | Rerouted` }, { name: "robots", content: "noindex" }];
 }
 
 /** The lead a confirmation link names, when the link is ours and the lead gave consent. */
@@ -41,23 +47,22 @@ export default function ConfirmEmails() {
   const loaded = useLoaderData<typeof loader>();
   const page = useActionData<typeof action>() ?? loaded;
   const pending = useNavigation().state === "submitting";
+  const words = useCopy("confirmPage", CONFIRM_PAGE);
   if (page.state === "invalid") {
-    return (
-      <EmailChoiceCard title={CONFIRM_PAGE.title} body={CONFIRM_PAGE.invalid} done={false} home={CONFIRM_PAGE.home} />
-    );
+    return <EmailChoiceCard title={words.title} body={words.invalid} done={false} home={words.home} />;
   }
   if (page.state === "done") {
-    return <EmailChoiceCard title={CONFIRM_PAGE.done} body={CONFIRM_PAGE.doneBody} done home={CONFIRM_PAGE.home} />;
+    return <EmailChoiceCard title={words.done} body={words.doneBody} done home={words.home} />;
   }
   return (
     <EmailChoiceCard
-      title={CONFIRM_PAGE.title}
-      body={CONFIRM_PAGE.body(page.email)}
+      title={words.title}
+      body={fillPlaceholders(words.body, { email: page.email })}
       done={false}
-      home={CONFIRM_PAGE.home}
+      home={words.home}
     >
       <Form method="post" className="w-full text-center">
-        <EmailChoiceButton label={CONFIRM_PAGE.button} pending={pending} />
+        <EmailChoiceButton label={words.button} pending={pending} />
       </Form>
     </EmailChoiceCard>
   );

@@ -1,5 +1,9 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { UNSUBSCRIBE_PAGE } from "~/content/lead-emails";
+import { fillPlaceholders } from "~/lib/copy-placeholders";
+import { overlayCopy } from "~/lib/page-copy";
+import { siteContentOfMatches } from "~/lib/public-site-content";
+import { useCopy } from "~/lib/site-content-context";
 import { isSuppressed } from "~/lib/email/suppressions.server";
 import { EmailChoiceButton, EmailChoiceCard } from "~/features/leads/components/email-choice-card";
 import { leadMailSettings, unsubscribeAddress } from "~/features/leads/followups.server";
@@ -8,8 +12,10 @@ import type { Route } from "./+types/email.unsubscribe";
 
 type PageState = { state: "ask" | "done"; email: string } | { state: "invalid"; email: null };
 
-export function meta() {
-  return [{ title: `${UNSUBSCRIBE_PAGE.title} | Rerouted` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const content = siteContentOfMatches(matches);
+  const { title } = content ? overlayCopy("unsubscribePage", UNSUBSCRIBE_PAGE, content.copy) : UNSUBSCRIBE_PAGE;
+  return [{ title: `${title} | Rerouted` }, { name: "robots", content: "noindex" }];
 }
 
 function addressOf(context: Route.LoaderArgs["context"], token: string | undefined): string | null {
@@ -40,35 +46,29 @@ export default function Unsubscribe() {
   const loaded = useLoaderData<typeof loader>();
   const page = useActionData<typeof action>() ?? loaded;
   const pending = useNavigation().state === "submitting";
+  const words = useCopy("unsubscribePage", UNSUBSCRIBE_PAGE);
   if (page.state === "invalid") {
-    return (
-      <EmailChoiceCard
-        title={UNSUBSCRIBE_PAGE.title}
-        body={UNSUBSCRIBE_PAGE.invalid}
-        done={false}
-        home={UNSUBSCRIBE_PAGE.home}
-      />
-    );
+    return <EmailChoiceCard title={words.title} body={words.invalid} done={false} home={words.home} />;
   }
   if (page.state === "done") {
     return (
       <EmailChoiceCard
-        title={UNSUBSCRIBE_PAGE.done}
-        body={UNSUBSCRIBE_PAGE.doneBody(page.email)}
+        title={words.done}
+        body={fillPlaceholders(words.doneBody, { email: page.email })}
         done
-        home={UNSUBSCRIBE_PAGE.home}
+        home={words.home}
       />
     );
   }
   return (
     <EmailChoiceCard
-      title={UNSUBSCRIBE_PAGE.title}
-      body={UNSUBSCRIBE_PAGE.body(page.email)}
+      title={words.title}
+      body={fillPlaceholders(words.body, { email: page.email })}
       done={false}
-      home={UNSUBSCRIBE_PAGE.home}
+      home={words.home}
     >
       <Form method="post" className="w-full text-center">
-        <EmailChoiceButton label={UNSUBSCRIBE_PAGE.button} pending={pending} />
+        <EmailChoiceButton label={words.button} pending={pending} />
       </Form>
     </EmailChoiceCard>
   );

@@ -7,23 +7,23 @@ import { AUTHOR_LEVELS, READINESS_INTRO, READINESS_STAGES } from "~/content/asse
 import { ApplicationForm } from "~/features/application/components/application-form";
 import { AuthorAssessment } from "~/features/assessments/components/author-assessment";
 import { ReadinessAssessment } from "~/features/assessments/components/readiness-assessment";
-import { mergeSiteContent, publicSiteContent } from "~/lib/site-content";
-import { SiteContentProvider } from "~/lib/site-content-context";
+import type { SiteSettings } from "~/content/site";
 import { PreviewStateContext } from "~/components/preview-state";
+import { WithSiteContent } from "../../tests/support/site-content";
 
 /**
  * The browser-only states the launch checklist renders on the server
  * (preview-state.tsx): with a preview state each page starts in it; with
  * none, as every visitor sees it.
  */
-function renderIn(preview: string | null, page: ReactNode) {
+function renderIn(preview: string | null, page: ReactNode, settings: Partial<SiteSettings> = {}) {
   const Stub = createRoutesStub([
     {
       path: "/",
       Component: () => (
-        <SiteContentProvider value={publicSiteContent(mergeSiteContent({}))}>
+        <WithSiteContent settings={settings}>
           <PreviewStateContext value={preview}>{page}</PreviewStateContext>
-        </SiteContentProvider>
+        </WithSiteContent>
       ),
     },
   ]);
@@ -37,8 +37,8 @@ describe("a page's browser-only states, previewed", () => {
     expect(screen.queryByRole("button", { name: READINESS_INTRO.start })).toBeNull();
   });
 
-  it("the readiness assessment's exit dialog is rendered in place", async () => {
-    renderIn("exit", <ReadinessAssessment />);
+  it("the readiness assessment's exit dialog is rendered in place (it opens only once there is a free chapter)", async () => {
+    renderIn("exit", <ReadinessAssessment />, { leadMagnetPdf: "/media/site/1712345678-chapter-1.pdf" });
     expect(await screen.findByRole("dialog")).toBeVisible();
   });
 

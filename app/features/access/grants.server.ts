@@ -3,6 +3,7 @@ import type { Tx } from "~/db/client.server";
 import { productAccess } from "~/db/schema";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { accessGrantedEmail } from "~/lib/email/templates";
+import { readSavedCopy } from "~/lib/site-content.server";
 
 /**
  * Grants one product to one user inside the caller's transaction and queues
@@ -28,9 +29,10 @@ export async function grantProductAccess(
     );
   if (existing) return "already-active";
   await tx.insert(productAccess).values({ userId: user.id, productId: product.id, orderId });
+  const copy = await readSavedCopy(tx);
   await enqueueEmail(
     tx,
-    accessGrantedEmail({ to: user.email, firstName: user.firstName, productName: product.name, libraryUrl }),
+    accessGrantedEmail({ to: user.email, firstName: user.firstName, productName: product.name, libraryUrl, copy }),
   );
   return "granted";
 }

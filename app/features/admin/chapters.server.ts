@@ -5,6 +5,7 @@ import { syncProductDuration } from "~/db/product-durations.server";
 import { audioChapters, authUsers, productAccess, products, userProfiles } from "~/db/schema";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { newChapterEmail } from "~/lib/email/templates";
+import { readSavedCopy } from "~/lib/site-content.server";
 import { readMediaInfo } from "~/lib/media-info.server";
 import type { Storage } from "~/storage/storage.server";
 import { chapterNumbersAfterMove } from "./chapter-number";
@@ -121,6 +122,7 @@ export async function createChapter(options: {
       .innerJoin(authUsers, eq(authUsers.id, productAccess.userId))
       .leftJoin(userProfiles, eq(userProfiles.id, productAccess.userId))
       .where(and(eq(productAccess.productId, form.productId), eq(productAccess.isActive, true)));
+    const copy = listeners.length > 0 ? await readSavedCopy(tx) : {};
     for (const listener of listeners) {
       await enqueueEmail(
         tx,
@@ -131,6 +133,7 @@ export async function createChapter(options: {
           title: form.title,
           durationSeconds: duration,
           libraryUrl,
+          copy,
         }),
       );
     }

@@ -82,10 +82,10 @@ export async function saveApplication(
         name: input.fullName,
         marketingConsent: input.marketingConsent,
         clientIp: context.clientIp,
-        results: (links) => [
-          { email: applicationReceivedEmail({ to: input.email, name: input.fullName, links }) },
+        results: (links, copy) => [
+          { email: applicationReceivedEmail({ to: input.email, name: input.fullName, links, copy }) },
           {
-            email: applicationOutcomeEmail({ to: input.email, name: input.fullName, qualified, links, offers }),
+            email: applicationOutcomeEmail({ to: input.email, name: input.fullName, qualified, links, offers, copy }),
             delayMs: OUTCOME_EMAIL_DELAY_MS,
           },
         ],

@@ -65,7 +65,9 @@ export async function saveReadinessLead(
       name: input.name,
       marketingConsent: input.marketingConsent,
       clientIp: context.clientIp,
-      results: (links) => [{ email: readinessResultEmail({ to: input.email, name: input.name, stage, links }) }],
+      results: (links, copy) => [
+        { email: readinessResultEmail({ to: input.email, name: input.name, stage, links, copy }) },
+      ],
       eventType: "lead.created",
       eventData: { stage, answers: input.answers },
       now,
@@ -135,8 +137,8 @@ export async function saveAuthorLead(
       name: input.fullName,
       marketingConsent: input.marketingConsent,
       clientIp: context.clientIp,
-      results: (links) => [
-        { email: authorResultEmail({ to: input.email, name: input.fullName, phase: result.level, links }) },
+      results: (links, copy) => [
+        { email: authorResultEmail({ to: input.email, name: input.fullName, phase: result.level, links, copy }) },
       ],
       eventType: "lead.created",
       eventData: { phone, level: result.level, levelName: result.levelName, next: result.next, answers: input.answers },

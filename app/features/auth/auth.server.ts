@@ -7,6 +7,7 @@ import type { Db } from "~/db/client.server";
 import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from "~/db/schema";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { confirmAdminEmail, passwordResetEmail, signUpTakenEmail, welcomeBuyerEmail } from "~/lib/email/templates";
+import { readSavedCopy } from "~/lib/site-content.server";
 import { confirmEmailOwnership } from "./accounts.server";
 import { passwordLink, passwordLinkPurpose, type PasswordLinkPurpose } from "./password-links";
 import { PASSWORD_MIN } from "./schemas";
@@ -54,7 +55,8 @@ export function createAuth(options: { db: Db; config: Config }) {
       sendResetPassword: async ({ user, token, url: betterAuthUrl }) => {
         const purpose = passwordLinkPurpose(betterAuthUrl);
         const url = passwordLink(config.baseUrl, token, purpose);
-        await enqueueEmail(db, EMAILS[purpose]({ to: user.email, name: user.name, url }));
+        const copy = await readSavedCopy(db);
+        await enqueueEmail(db, EMAILS[purpose]({ to: user.email, name: user.name, url, copy }));
       },
       // The link reached the mailbox and its holder chose the password, so
       // the address is proven (and an ADMIN_EMAILS account promoted) now,

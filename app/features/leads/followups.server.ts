@@ -6,7 +6,9 @@ import { MARKETING_CONSENT } from "~/content/marketing-consent";
 import { mailboxKey } from "~/lib/email/mailbox";
 import { enqueueEmail, type OutgoingEmail } from "~/lib/email/outbox.server";
 import { mayEmailRecipient } from "~/lib/email/recipient-cap.server";
+import type { CopyOverrides } from "~/lib/page-copy";
 import { enforceRateLimit } from "~/lib/security/rate-limit.server";
+import { readSavedCopy } from "~/lib/site-content.server";
 import { supportEmailAddress } from "~/lib/email/support-address.server";
 import { isSuppressed } from "~/lib/email/suppressions.server";
 import { confirmationEmail, leadEmailHeaders, type LeadLinks } from "./lead-emails";
@@ -106,7 +108,7 @@ export interface LeadFollowupInput {
   marketingConsent: boolean;
   clientIp: string;
   /** The result email(s) in sending order; the last is the one the admin sees as "the result". */
-  results: (links: LeadLinks) => { email: OutgoingEmail; delayMs?: number }[];
+  results: (links: LeadLinks, copy: CopyOverrides) => { email: OutgoingEmail; delayMs?: number }[];
   /** The lead's fields for the owner's email platform. */
   eventType: "lead.created" | "application.submitted";
   eventData: Record<string, unknown>;
@@ -127,8 +129,10 @@ export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, inp
   // Past the address's cap the lead, its consent and its event are still
   // recorded; only its emails (the results and the confirmation) are not sent.
   const mayEmail = await mayEmailRecipient(tx, "result", email);
+  // The owner's words, as saved when the lead arrives.
+  const copy = await readSavedCopy(tx);
   let resultEmailId: string | null = null;
-  for (const result of mayEmail ? input.results(linksFor(settings, email)) : []) {
+  for (const result of mayEmail ? input.results(linksFor(settings, email), copy) : []) {
     resultEmailId = await enqueueLeadEmail(tx, settings, result.email, { kind: "lead", delayMs: result.delayMs });
   }
 
@@ -164,6 +168,7 @@ export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, inp
         name: input.name,
         confirmUrl: confirmUrl(settings, followup.id),
         links: linksFor(settings, email),
+        copy,
       }),
       { kind: "lead" },
     );

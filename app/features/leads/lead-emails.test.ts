@@ -24,13 +24,19 @@ describe("lead emails", () => {
     ["Mary-Jane O'Neil", "Hi Mary-Jane,"],
     ["José", "Hi José,"],
   ])("greets %j as %j, never with a link", (name, expected) => {
-    const email = readinessResultEmail({ to: "a@example.com", name, stage: "Transition & Seeking", links });
+    const email = readinessResultEmail({ to: "a@example.com", name, stage: "Transition & Seeking", links, copy: {} });
     expect(email.text.split("\n")[0]).toBe(expected);
     expect(email.html).not.toContain("evil");
   });
 
   it("gives the readiness result its stage, description, four recommendations and the program link", () => {
-    const email = readinessResultEmail({ to: "a@example.com", name: "Ann Lee", stage: "Transition & Seeking", links });
+    const email = readinessResultEmail({
+      to: "a@example.com",
+      name: "Ann Lee",
+      stage: "Transition & Seeking",
+      links,
+      copy: {},
+    });
     expect(email.subject).toBe("Your Rerouted result: Transition & Seeking");
     expect(email.text).toContain("Hi Ann,");
     expect(email.text).toContain("Your stage: Transition & Seeking");
@@ -45,7 +51,7 @@ describe("lead emails", () => {
   });
 
   it("gives the author result level X/5, the next milestone and the numbered roadmap", () => {
-    const email = authorResultEmail({ to: "a@example.com", name: "Ann", phase: 5, links });
+    const email = authorResultEmail({ to: "a@example.com", name: "Ann", phase: 5, links, copy: {} });
     expect(email.subject).toBe("Your author level: 5/5, Experienced Author");
     expect(email.text).toContain("Next milestone: Next Book");
     expect(email.text).toContain("1. Review what worked in your last launch");
@@ -54,7 +60,7 @@ describe("lead emails", () => {
   });
 
   it("acknowledges an application, then gives the approved outcome both checkout options", () => {
-    expect(applicationReceivedEmail({ to: "a@example.com", name: "Ann", links }).subject).toBe(
+    expect(applicationReceivedEmail({ to: "a@example.com", name: "Ann", links, copy: {} }).subject).toBe(
       "We received your Book Creation Program application",
     );
     const approved = applicationOutcomeEmail({
@@ -63,6 +69,7 @@ describe("lead emails", () => {
       qualified: true,
       links,
       offers: DEFAULT_OFFERS,
+      copy: {},
     });
     expect(approved.subject).toBe("You're approved for the Book Creation Program");
     // Each option opens the site's checkout page for its offer, whatever its provider: never the checkout link itself.
@@ -86,6 +93,7 @@ describe("lead emails", () => {
       qualified: false,
       links,
       offers: DEFAULT_OFFERS,
+      copy: {},
     });
     expect(email.subject).toBe("Thank you for applying to the Book Creation Program");
     expect(email.text).toContain("Get the Book: $19.99: https://site.example/book?contact=c.t");
@@ -94,21 +102,60 @@ describe("lead emails", () => {
 
   it("puts the unsubscribe link in every lead email's footer", () => {
     const emails = [
-      readinessResultEmail({ to: "a@example.com", name: "Ann", stage: "Crisis & Confusion", links }),
+      readinessResultEmail({ to: "a@example.com", name: "Ann", stage: "Crisis & Confusion", links, copy: {} }),
       confirmationEmail({
         to: "a@example.com",
         name: "Ann",
         confirmUrl: "https://site.example/email/confirm/c.s",
         links,
+        copy: {},
       }),
-      sequenceEmail({ to: "a@example.com", name: "Ann", kind: "author", index: 2, links }),
+      sequenceEmail({ to: "a@example.com", name: "Ann", kind: "author", index: 2, links, copy: {} }),
     ];
     for (const email of emails) {
       expect(email.text).toContain("Unsubscribe: https://site.example/email/unsubscribe/t.s");
       expect(email.html).toContain('href="https://site.example/email/unsubscribe/t.s"');
     }
     expect(emails[2]!.subject).toBe("From manuscript to published in 12 weeks");
-    expect(() => sequenceEmail({ to: "a@example.com", name: "Ann", kind: "author", index: 3, links })).toThrow();
+    expect(() =>
+      sequenceEmail({ to: "a@example.com", name: "Ann", kind: "author", index: 3, links, copy: {} }),
+    ).toThrow();
+  });
+
+  it("writes the owner's words over the shipped ones, filling each {token}, and keeps the links", () => {
+    const copy = {
+      "resultEmails.readiness.subject": "{stage}: your result is in",
+      "resultEmails.readiness.stageLine": "Where you are: {stage}",
+      "readinessStages.Transition & Seeking.title": "Seeking",
+      "readinessStages.Transition & Seeking.recommendations": ["Rest", "Pray", "Walk", "Write"],
+      "leadEmailFooter.unsubscribe": "Stop these emails",
+      "resultEmails.applicationNotQualified.action": "Read the book for {price}",
+      "followUpEmails.author.2.subject": "Twelve weeks to your book",
+    };
+    const readiness = readinessResultEmail({
+      to: "a@example.com",
+      name: "Ann",
+      stage: "Transition & Seeking",
+      links,
+      copy,
+    });
+    expect(readiness.subject).toBe("Seeking: your result is in");
+    expect(readiness.text).toContain("Where you are: Seeking");
+    expect(readiness.text).toContain("- Rest\n- Pray\n- Walk\n- Write");
+    expect(readiness.text).toContain("Stop these emails: https://site.example/email/unsubscribe/t.s");
+    expect(readiness.text).toContain("Discover the Rerouted Program: https://site.example/rerouted?contact=c.t");
+    const book = applicationOutcomeEmail({
+      to: "a@example.com",
+      name: "Ann",
+      qualified: false,
+      links,
+      offers: DEFAULT_OFFERS,
+      copy,
+    });
+    expect(book.text).toContain("Read the book for $19.99: https://site.example/book?contact=c.t");
+    const sequence = sequenceEmail({ to: "a@example.com", name: "Ann", kind: "author", index: 2, links, copy });
+    expect(sequence.subject).toBe("Twelve weeks to your book");
+    expect(sequence.text).toContain("See the program: https://site.example/rerouted?contact=c.t");
   });
 
   it("sets Reply-To and the RFC 8058 one-click headers", () => {

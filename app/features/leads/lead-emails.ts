@@ -4,14 +4,18 @@ import { offerCheckoutPath } from "~/content/checkout-link";
 import { CONFIRMATION_EMAIL, FOLLOW_UP_SEQUENCES, LEAD_EMAIL_FOOTER, RESULT_EMAILS } from "~/content/lead-emails";
 import type { Offer, OfferId } from "~/content/offers";
 import type { LeadKind } from "~/db/schema";
+import { fillPlaceholders } from "~/lib/copy-placeholders";
 import { formatDollars } from "~/lib/format-price";
 import { greetingFor, renderEmail } from "~/lib/email/templates";
+import { overlayCopy, type CopyOverrides } from "~/lib/page-copy";
 import { CONTACT_PARAM } from "./contact-param";
 
 /**
  * The emails a lead receives, built from the same content the result
- * screens show. Every one carries the unsubscribe link in its footer; the
- * matching List-Unsubscribe headers are added when it is queued.
+ * screens show, with the owner's words (`copy`, the saved overrides of the
+ * Pages tab: readSavedCopy) laid over the shipped ones under the same
+ * prefixes as there. Every one carries the unsubscribe link in its footer;
+ * the matching List-Unsubscribe headers are added when it is queued.
  */
 export interface LeadLinks {
   baseUrl: string;
@@ -27,48 +31,75 @@ function siteLink(links: LeadLinks, path: string): string {
   return url.toString();
 }
 
-const footer = (links: LeadLinks) => ({ footer: LEAD_EMAIL_FOOTER.reason, unsubscribeUrl: links.unsubscribeUrl });
+function footer(links: LeadLinks, copy: CopyOverrides) {
+  const words = overlayCopy("leadEmailFooter", LEAD_EMAIL_FOOTER, copy);
+  return { footer: words.reason, unsubscribe: { url: links.unsubscribeUrl, label: words.unsubscribe } };
+}
 /** Leads are greeted by their first name. */
 const firstNameGreeting = (name: string) => greetingFor(name.trim().split(/\s+/)[0] ?? "");
 
-export function readinessResultEmail(options: { to: string; name: string; stage: ReadinessStage; links: LeadLinks }) {
-  const { to, name, stage, links } = options;
-  const content = READINESS_STAGES[stage];
-  const copy = RESULT_EMAILS.readiness;
+/** The result emails' words, the owner's over the shipped ones. */
+const resultWords = (copy: CopyOverrides) => overlayCopy("resultEmails", RESULT_EMAILS, copy);
+
+/** The result screen's texts of the stage, as the owner wrote them, follow into its email. */
+export function readinessResultEmail(options: {
+  to: string;
+  name: string;
+  stage: ReadinessStage;
+  links: LeadLinks;
+  copy: CopyOverrides;
+}) {
+  const { to, name, stage, links, copy } = options;
+  const content = overlayCopy("readinessStages", READINESS_STAGES, copy)[stage];
+  const words = resultWords(copy).readiness;
+  const values = { stage: content.title };
   return renderEmail({
     to,
-    subject: copy.subject(stage),
+    subject: fillPlaceholders(words.subject, values),
     greeting: firstNameGreeting(name),
-    paragraphs: [copy.intro, copy.stageLine(stage), content.description],
-    lists: [{ title: copy.listTitle, items: content.recommendations }],
-    action: { label: copy.action, url: siteLink(links, copy.actionPath) },
-    ...footer(links),
+    paragraphs: [words.intro, fillPlaceholders(words.stageLine, values), content.description],
+    lists: [{ title: words.listTitle, items: content.recommendations }],
+    action: { label: words.action, url: siteLink(links, words.actionPath) },
+    ...footer(links, copy),
   });
 }
 
-export function authorResultEmail(options: { to: string; name: string; phase: number; links: LeadLinks }) {
-  const { to, name, phase, links } = options;
-  const level = AUTHOR_LEVELS.find((l) => l.phase === phase) ?? AUTHOR_LEVELS[AUTHOR_LEVELS.length - 1]!;
-  const copy = RESULT_EMAILS.author;
+export function authorResultEmail(options: {
+  to: string;
+  name: string;
+  phase: number;
+  links: LeadLinks;
+  copy: CopyOverrides;
+}) {
+  const { to, name, phase, links, copy } = options;
+  const levels = overlayCopy("authorLevels", AUTHOR_LEVELS, copy);
+  const level = levels.find((l) => l.phase === phase) ?? levels[levels.length - 1]!;
+  const words = resultWords(copy).author;
+  const values = { phase: level.phase, level: level.name, next: level.next };
   return renderEmail({
     to,
-    subject: copy.subject(level.phase, level.name),
+    subject: fillPlaceholders(words.subject, values),
     greeting: firstNameGreeting(name),
-    paragraphs: [copy.intro, copy.levelLine(level.phase, level.name), copy.nextLine(level.next), level.summary],
-    lists: [{ title: copy.listTitle, items: level.roadmap, ordered: true }],
-    action: { label: copy.action, url: siteLink(links, copy.actionPath) },
-    ...footer(links),
+    paragraphs: [
+      words.intro,
+      fillPlaceholders(words.levelLine, values),
+      fillPlaceholders(words.nextLine, values),
+      level.summary,
+    ],
+    lists: [{ title: words.listTitle, items: level.roadmap, ordered: true }],
+    action: { label: words.action, url: siteLink(links, words.actionPath) },
+    ...footer(links, copy),
   });
 }
 
-export function applicationReceivedEmail(options: { to: string; name: string; links: LeadLinks }) {
-  const copy = RESULT_EMAILS.applicationReceived;
+export function applicationReceivedEmail(options: { to: string; name: string; links: LeadLinks; copy: CopyOverrides }) {
+  const words = resultWords(options.copy).applicationReceived;
   return renderEmail({
     to: options.to,
-    subject: copy.subject,
+    subject: words.subject,
     greeting: firstNameGreeting(options.name),
-    paragraphs: copy.paragraphs,
-    ...footer(options.links),
+    paragraphs: words.paragraphs,
+    ...footer(options.links, options.copy),
   });
 }
 
@@ -85,63 +116,83 @@ export function applicationOutcomeEmail(options: {
   links: LeadLinks;
   /** The owner's current offers (admin Offers tab). */
   offers: Record<OfferId, Offer>;
+  copy: CopyOverrides;
 }) {
-  const { to, name, qualified, links, offers } = options;
+  const { to, name, qualified, links, offers, copy } = options;
   if (qualified) {
-    const copy = RESULT_EMAILS.applicationApproved;
+    const words = resultWords(copy).applicationApproved;
     const full = offers[APPROVED_SCREEN.fullOffer];
     const split = offers[APPROVED_SCREEN.splitOffer];
     const fullUrl = siteLink(links, offerCheckoutPath(full.id));
+    // The split option reads as on the approved screen, in the owner's words.
+    const { splitLabel } = overlayCopy("approvedScreen", APPROVED_SCREEN, copy);
     return renderEmail({
       to,
-      subject: copy.subject,
+      subject: words.subject,
       greeting: firstNameGreeting(name),
-      paragraphs: [...copy.paragraphs, copy.guarantee],
+      paragraphs: [...words.paragraphs, words.guarantee],
       lists: [
         {
-          title: copy.optionsTitle,
+          title: words.optionsTitle,
           items: [
             {
               label: `${full.label}: ${formatDollars(full.price)}${full.compareAt ? ` (regular price ${formatDollars(full.compareAt)})` : ""}`,
               url: fullUrl,
             },
             {
-              label: `${split.label}: ${APPROVED_SCREEN.splitLabel(formatDollars(split.price))}`,
+              label: `${split.label}: ${fillPlaceholders(splitLabel, { price: formatDollars(split.price) })}`,
               url: siteLink(links, offerCheckoutPath(split.id)),
             },
           ],
         },
       ],
       action: { label: `${full.label}: ${formatDollars(full.price)}`, url: fullUrl },
-      ...footer(links),
+      ...footer(links, copy),
     });
   }
-  const copy = RESULT_EMAILS.applicationNotQualified;
+  const words = resultWords(copy).applicationNotQualified;
   const book = offers[NOT_QUALIFIED_SCREEN.offer];
   return renderEmail({
     to,
-    subject: copy.subject,
+    subject: words.subject,
     greeting: firstNameGreeting(name),
-    paragraphs: copy.paragraphs,
-    action: { label: copy.action(formatDollars(book.price)), url: siteLink(links, copy.actionPath) },
-    ...footer(links),
+    paragraphs: words.paragraphs,
+    action: {
+      label: fillPlaceholders(words.action, { price: formatDollars(book.price) }),
+      url: siteLink(links, words.actionPath),
+    },
+    ...footer(links, copy),
   });
 }
 
-export function confirmationEmail(options: { to: string; name: string; confirmUrl: string; links: LeadLinks }) {
+export function confirmationEmail(options: {
+  to: string;
+  name: string;
+  confirmUrl: string;
+  links: LeadLinks;
+  copy: CopyOverrides;
+}) {
+  const words = overlayCopy("confirmationEmail", CONFIRMATION_EMAIL, options.copy);
   return renderEmail({
     to: options.to,
-    subject: CONFIRMATION_EMAIL.subject,
+    subject: words.subject,
     greeting: firstNameGreeting(options.name),
-    paragraphs: CONFIRMATION_EMAIL.paragraphs,
-    action: { label: CONFIRMATION_EMAIL.action, url: options.confirmUrl },
-    ...footer(options.links),
+    paragraphs: words.paragraphs,
+    action: { label: words.action, url: options.confirmUrl },
+    ...footer(options.links, options.copy),
   });
 }
 
 /** Sequence email number `index` (0-2) of a lead type. */
-export function sequenceEmail(options: { to: string; name: string; kind: LeadKind; index: number; links: LeadLinks }) {
-  const email = FOLLOW_UP_SEQUENCES[options.kind][options.index];
+export function sequenceEmail(options: {
+  to: string;
+  name: string;
+  kind: LeadKind;
+  index: number;
+  links: LeadLinks;
+  copy: CopyOverrides;
+}) {
+  const email = overlayCopy("followUpEmails", FOLLOW_UP_SEQUENCES, options.copy)[options.kind][options.index];
   if (!email) throw new Error(`No sequence email ${options.index} for ${options.kind}`);
   return renderEmail({
     to: options.to,
@@ -149,7 +200,7 @@ export function sequenceEmail(options: { to: string; name: string; kind: LeadKin
     greeting: firstNameGreeting(options.name),
     paragraphs: email.paragraphs,
     action: { label: email.action.label, url: siteLink(options.links, email.action.path) },
-    ...footer(options.links),
+    ...footer(options.links, options.copy),
   });
 }
 

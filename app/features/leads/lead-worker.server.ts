@@ -8,6 +8,7 @@ import { enqueueLeadEmail, leadMailSettings, linksFor, type LeadMailSettings } f
 import { sequenceEmail } from "./lead-emails";
 import { mayReceiveMarketing, sequenceDueAt, sequenceStopReason } from "./sequence";
 import { webhookHeaders } from "~/lib/webhook-signature.server";
+import { readSavedCopy } from "~/lib/site-content.server";
 
 /**
  * Background work for leads, run by every instance like the email outbox
@@ -56,6 +57,7 @@ export async function queueDueSequenceEmails(
       for update of f skip locked`,
     );
     let queued = 0;
+    const copy = due.length > 0 ? await readSavedCopy(tx) : {};
     for (const lead of due) {
       const consentedAt = asDate(lead.consented_at);
       const confirmedAt = asDate(lead.confirmed_at);
@@ -78,6 +80,7 @@ export async function queueDueSequenceEmails(
         kind: lead.lead_kind,
         index: lead.sequence_step,
         links: linksFor(settings, lead.email),
+        copy,
       });
       await enqueueLeadEmail(tx, settings, email, { kind: "marketing" });
       queued++;

@@ -24,6 +24,7 @@ describe("email templates", () => {
       to: "a@example.com",
       name: "Ada",
       url: "https://shop.example/reset-password?token=t",
+      copy: {},
     });
     expect(email.subject).toBe("Reset your Rerouted password");
     expect(email.html).toContain('href="https://shop.example/reset-password?token=t"');
@@ -52,7 +53,7 @@ describe("greetingFor", () => {
     ["admin confirmation", confirmAdminEmail],
     ["taken address", signUpTakenEmail],
   ])("keeps a link-like name out of the %s email", (_, template) => {
-    const email = template({ to: "a@example.com", name: "evil.com", url: "https://shop.example/r" });
+    const email = template({ to: "a@example.com", name: "evil.com", url: "https://shop.example/r", copy: {} });
     expect(email.text.startsWith("Hi there,\n")).toBe(true);
     expect(email.html).not.toContain("evil.com");
   });
@@ -67,6 +68,7 @@ describe("admin notification emails", () => {
       title: "When the Road Bends",
       durationSeconds: 179,
       libraryUrl: "https://shop.example/dashboard",
+      copy: {},
     });
     expect(email.subject).toBe("New Chapter: When the Road Bends");
     expect(email.text).toContain("(2 minutes)");
@@ -81,9 +83,28 @@ describe("admin notification emails", () => {
       title: "Prologue",
       durationSeconds: 12,
       libraryUrl: "https://shop.example/dashboard",
+      copy: {},
     });
     expect(email.text).toContain('"Prologue" (under a minute).');
     expect(email.text).not.toContain("0 minutes");
+  });
+
+  it("writes the owner's words with {product}, {title} and {duration} filled in, and keeps the link", () => {
+    const email = newChapterEmail({
+      to: "a@example.com",
+      firstName: "Ada",
+      productName: "Rerouted",
+      title: "Prologue",
+      durationSeconds: 125,
+      libraryUrl: "https://shop.example/dashboard",
+      copy: {
+        "accountEmails.newChapter.subject": "{product} has a new chapter",
+        "accountEmails.newChapter.paragraphs": ["Listen to {title} now: {duration}."],
+        "accountEmails.newChapter.action": "Listen",
+      },
+    });
+    expect(email.subject).toBe("Rerouted has a new chapter");
+    expect(email.text).toBe("Hi Ada,\n\nListen to Prologue now: 2 minutes.\n\nListen: https://shop.example/dashboard");
   });
 
   it("titles the grant email with SPEC's subject", () => {
@@ -92,6 +113,7 @@ describe("admin notification emails", () => {
       firstName: "Ada",
       productName: "Rerouted <Audiobook>",
       libraryUrl: "https://shop.example/dashboard",
+      copy: {},
     });
     expect(email.subject).toBe("Access Granted: Rerouted <Audiobook>");
     expect(email.html).toContain("Rerouted &lt;Audiobook&gt;");

@@ -1,5 +1,8 @@
 import type { OutgoingEmail } from "./outbox.server";
+import { ACCOUNT_EMAILS } from "~/content/account-emails";
+import { fillPlaceholders } from "~/lib/copy-placeholders";
 import { minutesInWords } from "~/lib/duration";
+import { overlayCopy, type CopyOverrides } from "~/lib/page-copy";
 import { isPlainName } from "~/lib/person-name";
 
 /** Escapes text for safe interpolation into an HTML email. */
@@ -54,9 +57,9 @@ export function renderEmail(options: {
   lists?: readonly EmailList[];
   action?: { label: string; url: string };
   footer?: string;
-  unsubscribeUrl?: string;
+  unsubscribe?: { url: string; label: string };
 }): OutgoingEmail {
-  const { to, subject, greeting, paragraphs, lists = [], action, footer, unsubscribeUrl } = options;
+  const { to, subject, greeting, paragraphs, lists = [], action, footer, unsubscribe } = options;
   const p = (text: string) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(text)}</p>`;
   const htmlLists = lists
     .map((list) => {
@@ -72,7 +75,9 @@ export function renderEmail(options: {
     : "";
   const footerParts = [
     footer ? escapeHtml(footer) : "",
-    unsubscribeUrl ? `<a href="${escapeHtml(unsubscribeUrl)}" style="color:${BRAND.muted}">Unsubscribe</a>` : "",
+    unsubscribe
+      ? `<a href="${escapeHtml(unsubscribe.url)}" style="color:${BRAND.muted}">${escapeHtml(unsubscribe.label)}</a>`
+      : "",
   ].filter(Boolean);
   const htmlFooter = footerParts.length
     ? `<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid #e4dfd3;color:${BRAND.muted};font-size:13px;line-height:1.5">${footerParts.join("<br>")}</p>`
@@ -89,73 +94,51 @@ export function renderEmail(options: {
     ]),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     ...(footer ? [footer] : []),
-    ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : []),
+    ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ]
     .join("\n")
     .trim();
   return { to, subject, html, text };
 }
 
-export function passwordResetEmail(options: { to: string; name: string; url: string }): OutgoingEmail {
+/** An account email's words: the owner's (Pages tab, "Account emails") over the shipped ones. */
+const accountWords = (copy: CopyOverrides) => overlayCopy("accountEmails", ACCOUNT_EMAILS, copy);
+
+/** The emails that carry a one-hour password link (auth.server.ts picks one per purpose). */
+type PasswordLinkEmail = "passwordReset" | "welcome" | "adminConfirm" | "signUpTaken";
+
+function passwordLinkEmail(
+  kind: PasswordLinkEmail,
+  options: { to: string; name: string; url: string; copy: CopyOverrides },
+): OutgoingEmail {
+  const words = accountWords(options.copy)[kind];
   return renderEmail({
     to: options.to,
-    subject: "Reset your Rerouted password",
+    subject: words.subject,
     greeting: greetingFor(options.name),
-    paragraphs: [
-      "Someone (hopefully you) asked to reset the password of your Rerouted account.",
-      "The link below works for one hour. If you did not ask for this, you can ignore this email: your password stays as it is.",
-    ],
-    action: { label: "Choose a new password", url: options.url },
+    paragraphs: words.paragraphs,
+    action: { label: words.action, url: options.url },
   });
 }
 
+type PasswordLinkOptions = Parameters<typeof passwordLinkEmail>[1];
+
+export const passwordResetEmail = (options: PasswordLinkOptions) => passwordLinkEmail("passwordReset", options);
+
 /** To a buyer whose account was created by their purchase: their first password. */
-export function welcomeBuyerEmail(options: { to: string; name: string; url: string }): OutgoingEmail {
-  return renderEmail({
-    to: options.to,
-    subject: "Welcome to Rerouted: choose your password",
-    greeting: greetingFor(options.name),
-    paragraphs: [
-      "Thank you for your purchase. We have opened a Rerouted account for you with this email address, and what you bought is already in your library.",
-      'Choose a password to sign in. The link works for one hour; after that, use "Forgot your password?" on the sign-in page with this email address.',
-    ],
-    action: { label: "Choose my password", url: options.url },
-  });
-}
+export const welcomeBuyerEmail = (options: PasswordLinkOptions) => passwordLinkEmail("welcome", options);
 
 /**
  * To an ADMIN_EMAILS address that signed up: the admin area opens only once
  * the holder of the mailbox chooses the account's password with this link.
  */
-export function confirmAdminEmail(options: { to: string; name: string; url: string }): OutgoingEmail {
-  return renderEmail({
-    to: options.to,
-    subject: "Confirm your email for Rerouted",
-    greeting: greetingFor(options.name),
-    paragraphs: [
-      "An account was created on Rerouted with this email address, which is listed as an administrator of the site.",
-      "To confirm that the address is yours, choose the account's password with the link below; the admin area opens once it is set, and any password or sign-in from before stops working. The link works for one hour. If you did not sign up, you can ignore this email: the account stays without admin rights.",
-    ],
-    action: { label: "Confirm my email", url: options.url },
-  });
-}
+export const confirmAdminEmail = (options: PasswordLinkOptions) => passwordLinkEmail("adminConfirm", options);
 
 /**
  * To the owner of an address someone tried to sign up with again: the sign-up
  * page answered as for a new account, so only the mailbox learns it exists.
  */
-export function signUpTakenEmail(options: { to: string; name: string; url: string }): OutgoingEmail {
-  return renderEmail({
-    to: options.to,
-    subject: "Someone tried to create a Rerouted account with your address",
-    greeting: greetingFor(options.name),
-    paragraphs: [
-      "Someone tried to create a Rerouted account with this email address, which already has one.",
-      "If it was you, sign in with your password, or choose a new one with the link below (it works for one hour). If it was not you, you can ignore this email: nothing has changed.",
-    ],
-    action: { label: "Choose a new password", url: options.url },
-  });
-}
+export const signUpTakenEmail = (options: PasswordLinkOptions) => passwordLinkEmail("signUpTaken", options);
 
 /** SPEC section 7: sent to every user with active access when a chapter is added. */
 export function newChapterEmail(options: {
@@ -165,16 +148,20 @@ export function newChapterEmail(options: {
   title: string;
   durationSeconds: number;
   libraryUrl: string;
+  copy: CopyOverrides;
 }): OutgoingEmail {
+  const words = accountWords(options.copy).newChapter;
+  const values = {
+    title: options.title,
+    product: options.productName,
+    duration: minutesInWords(options.durationSeconds),
+  };
   return renderEmail({
     to: options.to,
-    subject: `New Chapter: ${options.title}`,
+    subject: fillPlaceholders(words.subject, values),
     greeting: greetingFor(options.firstName),
-    paragraphs: [
-      `A new chapter of ${options.productName} is ready for you: "${options.title}" (${minutesInWords(options.durationSeconds)}).`,
-      "It is waiting in your library, and your place in the earlier chapters is saved.",
-    ],
-    action: { label: "Open my library", url: options.libraryUrl },
+    paragraphs: words.paragraphs.map((paragraph) => fillPlaceholders(paragraph, values)),
+    action: { label: words.action, url: options.libraryUrl },
   });
 }
 
@@ -184,14 +171,15 @@ export function accessGrantedEmail(options: {
   firstName: string;
   productName: string;
   libraryUrl: string;
+  copy: CopyOverrides;
 }): OutgoingEmail {
+  const words = accountWords(options.copy).accessGranted;
+  const values = { product: options.productName };
   return renderEmail({
     to: options.to,
-    subject: `Access Granted: ${options.productName}`,
+    subject: fillPlaceholders(words.subject, values),
     greeting: greetingFor(options.firstName),
-    paragraphs: [
-      `You now have access to ${options.productName}. You will find it in your library whenever you sign in.`,
-    ],
-    action: { label: "Open my library", url: options.libraryUrl },
+    paragraphs: words.paragraphs.map((paragraph) => fillPlaceholders(paragraph, values)),
+    action: { label: words.action, url: options.libraryUrl },
   });
 }

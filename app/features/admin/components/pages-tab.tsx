@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { placeholderHint } from "~/lib/copy-placeholders";
 import { copyFieldPlace } from "~/lib/page-copy";
 import type { AdminTabData } from "../tab-loaders.server";
 import { AdminForm } from "./admin-form";
@@ -22,6 +23,12 @@ function groupsOf(fields: readonly Field[], mainPrefix: string) {
   return [...groups];
 }
 
+/** How to fill a field: a list one item per line, and the `{tokens}` a text keeps. */
+function hintOf(field: Field): string | undefined {
+  const hint = [field.list ? "One per line." : null, placeholderHint(field.default)].filter(Boolean).join(" ");
+  return hint || undefined;
+}
+
 /**
  * The Pages tab: every word of a public page, with today's text filled in.
  * A text put back to what the site shipped with follows later releases; a
@@ -34,15 +41,18 @@ export function PagesTab({ data }: { data: PagesData }) {
     <div>
       <PanelHeader
         title="Pages"
-        description="The words of each public page. Saved changes appear on the site within seconds."
+        description="The words of each public page and email. Saved changes appear on the site within seconds and in the next email sent."
         action={
-          <Button asChild variant="outline">
-            <a href={data.page.path} target="_blank" rel="noopener noreferrer">
-              View {data.page.title.toLowerCase()}
-              <ExternalLink aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
+          // An email is no page to open.
+          data.page.path ? (
+            <Button asChild variant="outline">
+              <a href={data.page.path} target="_blank" rel="noopener noreferrer">
+                View {data.page.title.toLowerCase()}
+                <ExternalLink aria-hidden />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          ) : undefined
         }
       />
       <nav aria-label="Pages" className="mb-6 flex flex-wrap gap-2">
@@ -79,7 +89,7 @@ export function PagesTab({ data }: { data: PagesData }) {
                   label={label}
                   defaultValue={Array.isArray(field.value) ? field.value.join("\n") : field.value}
                   rows={field.list ? Math.max(3, field.value.length + 1) : field.long ? 3 : undefined}
-                  hint={field.list ? "One per line." : undefined}
+                  hint={hintOf(field)}
                   error={errors[field.path]}
                 />
               </div>

@@ -23,7 +23,9 @@ import {
 } from "~/content/application";
 import { track, trackPixel } from "~/features/analytics";
 import type { FieldName } from "~/lib/forms";
+import { fillPlaceholders } from "~/lib/copy-placeholders";
 import { submitLead } from "~/lib/lead-queue";
+import { useCopy } from "~/lib/site-content-context";
 import { qualifyApplication } from "../qualification";
 import type { ApplicationResult } from "../save-application.server";
 import { applicationAnswers, applicationForm, contactStepForm, textAnswerSchema } from "../schemas";
@@ -56,6 +58,9 @@ export function ApplicationForm() {
   const [restored, setRestored] = useState(false);
   const submitted = useRef(false);
   const headingRef = useStepFocus<HTMLHeadingElement>(step, { skipFirst: true });
+  const intro = useCopy("applicationIntro", APPLICATION_INTRO);
+  const nav = useCopy("applicationNav", APPLICATION_NAV);
+  const saveError = useCopy("applicationSaveError", APPLICATION_SAVE_ERROR);
 
   // The draft is read after hydration so the server and first client render agree.
   useEffect(() => {
@@ -92,7 +97,7 @@ export function ApplicationForm() {
     track("application_submitted", { qualified: local.qualified }, "form_submit");
     trackPixel("CompleteRegistration", { content_name: "Book Creation Application" });
     const saved = await submitLead<ApplicationResult>("/api/applications", checked.data);
-    if (!saved.ok) toast.error(APPLICATION_SAVE_ERROR.title, { description: APPLICATION_SAVE_ERROR.description });
+    if (!saved.ok) toast.error(saveError.title, { description: saveError.description });
     try {
       localStorage.removeItem(DRAFT_KEY);
     } catch {
@@ -110,9 +115,9 @@ export function ApplicationForm() {
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14">
       <div className="mb-8 text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-highlight">{APPLICATION_INTRO.eyebrow}</p>
-        <p className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{APPLICATION_INTRO.title}</p>
-        <p className="mt-3 text-muted-foreground">{APPLICATION_INTRO.body}</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-highlight">{intro.eyebrow}</p>
+        <p className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{intro.title}</p>
+        <p className="mt-3 text-muted-foreground">{intro.body}</p>
       </div>
       <form
         noValidate
@@ -124,7 +129,11 @@ export function ApplicationForm() {
           else setStep(step + 1);
         }}
       >
-        <StepProgress current={step + 1} total={APPLICATION_STEP_COUNT} label={APPLICATION_NAV.question(step + 1)} />
+        <StepProgress
+          current={step + 1}
+          total={APPLICATION_STEP_COUNT}
+          label={fillPlaceholders(nav.question, { number: step + 1, total: APPLICATION_STEP_COUNT })}
+        />
         <div className="mt-6">
           <StepBody step={step} values={values} set={set} headingRef={headingRef} />
         </div>
@@ -138,10 +147,10 @@ export function ApplicationForm() {
             onClick={() => setStep(step - 1)}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {APPLICATION_NAV.back}
+            {nav.back}
           </Button>
           <Button type="submit" size="lg" disabled={!valid || saving}>
-            {last ? (saving ? APPLICATION_NAV.submitting : APPLICATION_NAV.submit) : APPLICATION_NAV.next}
+            {last ? (saving ? nav.submitting : nav.submit) : nav.next}
           </Button>
         </div>
       </form>
@@ -161,9 +170,11 @@ function StepBody({
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const titleId = useId();
+  const textSteps = useCopy("applicationTextSteps", TEXT_STEPS);
+  const choiceSteps = useCopy("applicationChoiceSteps", CHOICE_STEPS);
   const headingClass = "font-display text-2xl font-semibold leading-snug outline-none sm:text-3xl";
   if (step === 0) return <ContactStep values={values} set={set} headingRef={headingRef} headingClass={headingClass} />;
-  const text = TEXT_STEPS[step - 1];
+  const text = textSteps[step - 1];
   if (text) {
     const value = String(values[text.id] ?? "");
     return (
@@ -193,7 +204,7 @@ function StepBody({
       </div>
     );
   }
-  const choice = CHOICE_STEPS[step - 1 - TEXT_STEPS.length];
+  const choice = choiceSteps[step - 1 - TEXT_STEPS.length];
   if (!choice) return null;
   return (
     <div className="space-y-6">
@@ -225,6 +236,7 @@ function ContactStep({
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const checked = contactStepForm.check(values);
   const errors = checked.ok ? {} : checked.reply.fieldErrors;
+  const words = useCopy("applicationContact", CONTACT_STEP);
   const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
   const field = (name: "fullName" | "email" | "phone") => ({
     name,
@@ -236,11 +248,11 @@ function ContactStep({
   return (
     <div className="space-y-3">
       <h1 ref={headingRef} tabIndex={-1} className={`${headingClass} pb-2`}>
-        {CONTACT_STEP.title}
+        {words.title}
       </h1>
-      <FormField label={CONTACT_STEP.fullName} autoComplete="name" {...field("fullName")} />
-      <FormField label={CONTACT_STEP.email} type="email" autoComplete="email" {...field("email")} />
-      <FormField label={CONTACT_STEP.phone} type="tel" autoComplete="tel" {...field("phone")} />
+      <FormField label={words.fullName} autoComplete="name" {...field("fullName")} />
+      <FormField label={words.email} type="email" autoComplete="email" {...field("email")} />
+      <FormField label={words.phone} type="tel" autoComplete="tel" {...field("phone")} />
       <SmsConsentField checked={values.smsConsent === true} onChange={(checked) => set("smsConsent", checked)} />
       <MarketingConsentField
         form="application"

@@ -3,7 +3,8 @@ import { BookOpen, CheckCircle2, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { APPROVED_SCREEN, NOT_QUALIFIED_SCREEN } from "~/content/application";
 import { buyOffer, useCartScript } from "~/features/checkout";
-import { useOffer } from "~/lib/site-content-context";
+import { fillPlaceholders } from "~/lib/copy-placeholders";
+import { useCopy, useOffer } from "~/lib/site-content-context";
 
 const dollars = (amount: number) =>
   `$${amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
@@ -22,16 +23,17 @@ export function ApprovedScreen() {
   useCartScript();
   const full = useOffer(APPROVED_SCREEN.fullOffer);
   const split = useOffer(APPROVED_SCREEN.splitOffer);
+  const words = useCopy("approvedScreen", APPROVED_SCREEN);
   return (
     <OutcomeCard>
       <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
-      <h1 className="mt-4 font-display text-3xl font-semibold sm:text-4xl">{APPROVED_SCREEN.title}</h1>
-      <p className="mx-auto mt-4 max-w-lg text-lg text-muted-foreground">{APPROVED_SCREEN.body}</p>
-      <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-highlight">{APPROVED_SCREEN.priceNote}</p>
+      <h1 className="mt-4 font-display text-3xl font-semibold sm:text-4xl">{words.title}</h1>
+      <p className="mx-auto mt-4 max-w-lg text-lg text-muted-foreground">{words.body}</p>
+      <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-highlight">{words.priceNote}</p>
       <p className="mt-2 flex items-baseline justify-center gap-3">
         {full.compareAt ? (
           <s className="text-2xl text-muted-foreground">
-            <span className="sr-only">Regular price </span>
+            <span className="sr-only">{words.regularPrice} </span>
             {dollars(full.compareAt)}
           </s>
         ) : null}
@@ -42,12 +44,12 @@ export function ApprovedScreen() {
           {full.label}: {dollars(full.price)}
         </Button>
         <Button size="lg" variant="outline" onClick={() => buyOffer(split)}>
-          {split.label}: {APPROVED_SCREEN.splitLabel(dollars(split.price))}
+          {split.label}: {fillPlaceholders(words.splitLabel, { price: dollars(split.price) })}
         </Button>
       </div>
       <p className="mt-6 inline-flex items-center gap-2 text-sm text-muted-foreground">
         <ShieldCheck aria-hidden="true" className="size-4" />
-        {APPROVED_SCREEN.guarantee}
+        {words.guarantee}
       </p>
     </OutcomeCard>
   );
@@ -56,15 +58,16 @@ export function ApprovedScreen() {
 /** Step 14: thanks, and the book at $19.99 (links to /book; DESIGN section 5). */
 export function NotQualifiedScreen() {
   const book = useOffer(NOT_QUALIFIED_SCREEN.offer);
+  const words = useCopy("notQualifiedScreen", NOT_QUALIFIED_SCREEN);
   return (
     <OutcomeCard>
       <BookOpen aria-hidden="true" className="mx-auto size-12 text-highlight" />
-      <h1 className="mt-4 font-display text-3xl font-semibold sm:text-4xl">{NOT_QUALIFIED_SCREEN.title}</h1>
-      <p className="mx-auto mt-4 max-w-lg text-lg text-muted-foreground">{NOT_QUALIFIED_SCREEN.body}</p>
+      <h1 className="mt-4 font-display text-3xl font-semibold sm:text-4xl">{words.title}</h1>
+      <p className="mx-auto mt-4 max-w-lg text-lg text-muted-foreground">{words.body}</p>
       <p className="mt-8 font-display text-4xl font-semibold">{dollars(book.price)}</p>
       <Button asChild size="lg" className="mt-6">
-        <Link to={NOT_QUALIFIED_SCREEN.ctaTo}>
-          {NOT_QUALIFIED_SCREEN.cta}: {dollars(book.price)}
+        <Link to={words.ctaTo}>
+          {words.cta}: {dollars(book.price)}
         </Link>
       </Button>
     </OutcomeCard>

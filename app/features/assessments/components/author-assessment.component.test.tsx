@@ -4,18 +4,21 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "~/components/ui/toaster";
 import { LEAD_QUEUE_STORAGE_KEY } from "~/lib/lead-queue";
+import type { CopyOverrides } from "~/lib/page-copy";
 import { fakeServer } from "../../../../tests/support/fake-server";
+import { WithSiteContent } from "../../../../tests/support/site-content";
 import { AuthorAssessment } from "./author-assessment";
 
-function renderAssessment() {
+/** The assessment as the site serves it, with the owner's words `copy` from the Pages tab. */
+function renderAssessment(copy: CopyOverrides = {}) {
   const Stub = createRoutesStub([
     {
       path: "/author-journey-assessment",
       Component: () => (
-        <>
+        <WithSiteContent copy={copy}>
           <AuthorAssessment />
           <Toaster />
-        </>
+        </WithSiteContent>
       ),
     },
   ]);
@@ -127,5 +130,27 @@ describe("the author journey assessment", () => {
     expect(JSON.parse(localStorage.getItem(LEAD_QUEUE_STORAGE_KEY) ?? "[]")).toMatchObject([
       { endpoint: "/api/leads/author", body: { fullName: "Eve Idea" } },
     ]);
+  });
+
+  it("shows the owner's labels and level texts, and still sends and scores the shipped answers", async () => {
+    const api = fakeServer({
+      "POST /api/leads/author": { status: 201, json: { level: 1, levelName: "Idea Stage", replayed: false } },
+    });
+    const user = renderAssessment({
+      "authorQuestions.0.title": "How far along is your book?",
+      "authorQuestions.0.options.0.label": "Only an idea so far",
+      "authorLevels.0.name": "Dreamer",
+      "authorLevels.0.next": "Write the first page",
+      "authorResults.level": "Stage {phase} of 5 —",
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "How far along is your book?" })).toBeVisible();
+    await answer(user, ["Only an idea so far", "Rarely", "Finding time", "No specific timeline"]);
+    await user.type(screen.getByLabelText("Full name"), "Eve Idea");
+    await user.type(screen.getByLabelText("Email"), "eve@example.com");
+    await user.click(submit());
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Stage 1 of 5 — Dreamer" })).toBeVisible();
+    expect(screen.getByText("Next milestone: Write the first page")).toBeVisible();
+    expect(api.bodies("POST", "/api/leads/author")).toMatchObject([{ answers: { stage: "Just an idea" } }]);
   });
 });

@@ -16,14 +16,18 @@ import {
   AUTHOR_FORM,
   AUTHOR_INTRO,
   AUTHOR_LEVELS,
+  AUTHOR_QUESTION_WORDS,
   AUTHOR_QUESTIONS,
+  AUTHOR_QUIZ,
   AUTHOR_RESULTS,
   LEAD_SAVE_ERROR,
   type AuthorLevelContent,
   type AuthorQuestionId,
 } from "~/content/assessments";
 import { track, trackPixel } from "~/features/analytics";
+import { fillPlaceholders } from "~/lib/copy-placeholders";
 import { submitLead } from "~/lib/lead-queue";
+import { useCopy } from "~/lib/site-content-context";
 import { computeAuthorLevel } from "../author-level";
 import type { AuthorLeadResult } from "../save-leads.server";
 import { authorContactForm } from "../schemas";
@@ -40,15 +44,16 @@ export function AuthorAssessment() {
     AUTHOR_LEVELS.find((candidate) => candidate.phase === previewPhase) ?? null,
   );
   const total = AUTHOR_QUESTIONS.length;
+  const intro = useCopy("authorIntro", AUTHOR_INTRO);
 
   return (
     <>
       <div className="sticky top-20 z-30 border-b border-border bg-background/90 backdrop-blur">
         <div className="mx-auto flex max-w-2xl px-4 py-2">
           <Button asChild variant="ghost" size="sm">
-            <Link to={AUTHOR_INTRO.backTo}>
+            <Link to={intro.backTo}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              {AUTHOR_INTRO.back}
+              {intro.back}
             </Link>
           </Button>
         </div>
@@ -88,28 +93,35 @@ function Question({
   const titleId = useId();
   const headingRef = useStepFocus<HTMLHeadingElement>(index, { skipFirst: index === 0 });
   const question = AUTHOR_QUESTIONS[index]!;
+  const words = useCopy("authorQuestions", AUTHOR_QUESTION_WORDS)[index]!;
+  const quiz = useCopy("authorQuiz", AUTHOR_QUIZ);
+  const intro = useCopy("authorIntro", AUTHOR_INTRO);
   const total = AUTHOR_QUESTIONS.length;
   return (
     <div>
       {index === 0 ? (
         <div className="mb-8 text-center">
-          <p className="text-sm font-semibold uppercase tracking-widest text-highlight">{AUTHOR_INTRO.eyebrow}</p>
-          <p className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{AUTHOR_INTRO.title}</p>
-          <p className="mt-3 text-muted-foreground">{AUTHOR_INTRO.body}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-highlight">{intro.eyebrow}</p>
+          <p className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{intro.title}</p>
+          <p className="mt-3 text-muted-foreground">{intro.body}</p>
         </div>
       ) : null}
       <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
-        <StepProgress current={index + 1} total={total} label={`Question ${index + 1} of ${total}`} />
+        <StepProgress
+          current={index + 1}
+          total={total}
+          label={fillPlaceholders(quiz.progress, { number: index + 1, total })}
+        />
         <h1
           ref={headingRef}
           tabIndex={-1}
           id={titleId}
           className="mt-6 font-display text-2xl font-semibold outline-none sm:text-3xl"
         >
-          {question.title}
+          {words.title}
         </h1>
         <div role="group" aria-labelledby={titleId} className="mt-6 grid gap-3">
-          {question.options.map((option) => (
+          {question.options.map((option, i) => (
             <button
               key={option}
               type="button"
@@ -121,7 +133,7 @@ function Question({
                 answer === option ? "border-primary bg-secondary/60 ring-1 ring-primary" : "border-border",
               )}
             >
-              {option}
+              {words.options[i]?.label ?? option}
               {answer === option ? <Check aria-hidden="true" className="size-5 text-primary" /> : null}
             </button>
           ))}
@@ -129,7 +141,7 @@ function Question({
         {onBack ? (
           <Button variant="outline" className="mt-8" onClick={onBack}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
+            {quiz.back}
           </Button>
         ) : null}
       </div>
@@ -156,6 +168,8 @@ function LeadForm({
   const [honeypot, setHoneypot] = useState("");
   const [saving, setSaving] = useState(false);
   const submitted = useRef(false);
+  const saveError = useCopy("leadSaveError", LEAD_SAVE_ERROR);
+  const words = useCopy("authorForm", AUTHOR_FORM);
   const consentMissing = form.values.phone.trim() !== "" && !form.values.smsConsent;
 
   const submit = async (event: FormEvent) => {
@@ -173,28 +187,29 @@ function LeadForm({
       answers,
       website: honeypot,
     });
-    if (!saved.ok) toast.error(LEAD_SAVE_ERROR.title, { description: LEAD_SAVE_ERROR.description });
+    if (!saved.ok) toast.error(saveError.title, { description: saveError.description });
     onDone(saved.ok ? (AUTHOR_LEVELS.find((l) => l.phase === saved.result.level) ?? level) : level);
   };
 
   return (
     <LeadFormCard
       questions={AUTHOR_QUESTIONS.length}
-      title={AUTHOR_FORM.title}
-      body={AUTHOR_FORM.body}
+      title={words.title}
+      body={words.body}
       onSubmit={submit}
       onBack={onBack}
-      submitLabel={{ idle: AUTHOR_FORM.submit, saving: AUTHOR_FORM.submitting }}
+      submitLabel={{ idle: words.submit, saving: words.submitting }}
+      labels={words}
       submitDisabled={consentMissing}
       saving={saving}
     >
-      <FormField label="Full name" autoComplete="name" {...form.text("fullName")} />
-      <FormField label="Email" type="email" autoComplete="email" {...form.text("email")} />
+      <FormField label={words.nameLabel} autoComplete="name" {...form.text("fullName")} />
+      <FormField label={words.emailLabel} type="email" autoComplete="email" {...form.text("email")} />
       <FormField
-        label="Phone (optional)"
+        label={words.phoneLabel}
         type="tel"
         autoComplete="tel"
-        hint={AUTHOR_FORM.phoneHint}
+        hint={words.phoneHint}
         {...form.text("phone")}
       />
       <SmsConsentField
@@ -212,12 +227,14 @@ function LeadForm({
   );
 }
 
-function Results({ level }: { level: AuthorLevelContent }) {
+function Results({ level: computed }: { level: AuthorLevelContent }) {
+  const level = useCopy("authorLevels", AUTHOR_LEVELS).find((l) => l.phase === computed.phase) ?? computed;
+  const words = useCopy("authorResults", AUTHOR_RESULTS);
   return (
     <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
-      <p className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">Your author level</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">{words.eyebrow}</p>
       <h1 className="mt-3 font-display text-4xl font-semibold">
-        Level {level.phase}/5: <span className="text-highlight">{level.name}</span>
+        {fillPlaceholders(words.level, { phase: level.phase })} <span className="text-highlight">{level.name}</span>
       </h1>
       <div className="mt-4 flex gap-1.5" aria-hidden="true">
         {AUTHOR_LEVELS.map((step) => (
@@ -230,10 +247,10 @@ function Results({ level }: { level: AuthorLevelContent }) {
       <p className="mt-5 text-lg">{level.summary}</p>
       <p className="mt-6 inline-flex items-center gap-2 rounded-lg bg-secondary px-4 py-2 font-medium">
         <Flag aria-hidden="true" className="size-4 text-highlight" />
-        Next milestone: {level.next}
+        {words.nextMilestone} {level.next}
       </p>
       <h2 id="roadmap" className="mt-8 font-display text-xl font-semibold">
-        Your roadmap
+        {words.roadmapTitle}
       </h2>
       <ol aria-labelledby="roadmap" className="mt-4 space-y-3">
         {level.roadmap.map((item, i) => (
@@ -246,7 +263,7 @@ function Results({ level }: { level: AuthorLevelContent }) {
         ))}
       </ol>
       <Button asChild size="lg" className="mt-10 w-full sm:w-auto">
-        <Link to={AUTHOR_RESULTS.ctaTo}>{AUTHOR_RESULTS.cta}</Link>
+        <Link to={words.ctaTo}>{words.cta}</Link>
       </Button>
     </div>
   );

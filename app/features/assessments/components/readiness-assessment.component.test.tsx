@@ -4,9 +4,9 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/ui/toaster";
 import { LEAD_QUEUE_STORAGE_KEY } from "~/lib/lead-queue";
-import { mergeSiteContent, publicSiteContent } from "~/lib/site-content";
-import { SiteContentProvider } from "~/lib/site-content-context";
+import type { CopyOverrides } from "~/lib/page-copy";
 import { fakeServer } from "../../../../tests/support/fake-server";
+import { WithSiteContent } from "../../../../tests/support/site-content";
 import { ReadinessAssessment } from "./readiness-assessment";
 
 /**
@@ -22,17 +22,19 @@ function onTouchDevice() {
 
 const FREE_CHAPTER = "/media/site/1712345678-Rerouted-chapter-1.pdf";
 
-/** The assessment with the owner's settings: by default, with the free chapter's PDF uploaded. */
-function renderAssessment(leadMagnetPdf = FREE_CHAPTER) {
-  const content = publicSiteContent(mergeSiteContent({ settings: { leadMagnetPdf } }));
+/**
+ * The assessment as the site serves it, with the owner's words `copy` from
+ * the Pages tab; by default with the free chapter's PDF uploaded.
+ */
+function renderAssessment(copy: CopyOverrides = {}, leadMagnetPdf = FREE_CHAPTER) {
   const Stub = createRoutesStub([
     {
       path: "/assessment",
       Component: () => (
-        <SiteContentProvider value={content}>
+        <WithSiteContent copy={copy} settings={{ leadMagnetPdf }}>
           <ReadinessAssessment />
           <Toaster />
-        </SiteContentProvider>
+        </WithSiteContent>
       ),
     },
   ]);
@@ -160,9 +162,49 @@ describe("the readiness assessment", () => {
 
   it("offers no download, and opens no exit dialog, until the owner uploads the chapter's PDF", () => {
     fakeServer({});
-    renderAssessment("");
+    renderAssessment({}, "");
     fireEvent.mouseOut(document.documentElement, { relatedTarget: null, clientY: -5 });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByRole("link", { name: /Free Chapter/ })).toBeNull();
+  });
+
+  it("shows the owner's words from the Pages tab: a question, the stage's result texts and the exit popup", async () => {
+    fakeServer({ "POST /api/leads/readiness": { status: 201, json: { id: "l1", stage: "Crisis & Confusion" } } });
+    const user = renderAssessment({
+      "readinessQuestions.0.title": "What season are you in?",
+      "readinessQuestions.0.options.0.label": "A storm",
+      "readinessStages.Crisis & Confusion.title": "In the storm",
+      "readinessStages.Crisis & Confusion.description": "God meets you in the storm.",
+      "readinessStages.Crisis & Confusion.recommendations": ["Rest", "Pray", "Call a friend", "Read chapter 1"],
+      "readinessResults.intro": "Dear {name}, you are",
+      "readinessResults.stepsTitle": "Four steps for you",
+      "readinessExit.title": "Take chapter 1 with you",
+    });
+    fireEvent.mouseOut(document.documentElement, { relatedTarget: null, clientY: -5 });
+    const popup = screen.getByRole("dialog", { name: "Take chapter 1 with you" });
+    await user.click(within(popup).getByRole("button", { name: "No thanks, I'll continue" }));
+    onTouchDevice();
+
+    await user.click(screen.getByRole("button", { name: "Start My Free Assessment" }));
+    expect(screen.getByRole("heading", { level: 1, name: "What season are you in?" })).toBeVisible();
+    await user.click(screen.getByRole("radio", { name: "A storm" }));
+    await user.click(next());
+    for (const [i, answer] of [/I resist/, /Lost:/, /Fear of/, /Broken:/].entries()) {
+      await user.click(screen.getByRole("radio", { name: answer }));
+      await user.click(screen.getByRole("button", { name: i === 3 ? "Get My Results" : "Next" }));
+    }
+    await user.type(screen.getByLabelText("First name"), "Miriam");
+    await user.type(screen.getByLabelText("Email"), "miriam@example.com");
+    await user.click(screen.getByRole("button", { name: "Show My Results" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "In the storm" })).toBeVisible();
+    expect(screen.getByText("Dear Miriam, you are")).toBeVisible();
+    expect(screen.getByText("God meets you in the storm.")).toBeVisible();
+    const steps = screen.getByRole("list", { name: "Four steps for you" });
+    expect(
+      within(steps)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Rest", "Pray", "Call a friend", "Read chapter 1"]);
   });
 });

@@ -26,13 +26,15 @@ import {
   READINESS_EMAIL_STEP,
   READINESS_INTRO,
   READINESS_QUESTIONS,
+  READINESS_QUIZ,
   READINESS_RESULTS,
   READINESS_STAGES,
   type ReadinessStage,
 } from "~/content/assessments";
 import { track, trackPixel } from "~/features/analytics";
+import { fillPlaceholders } from "~/lib/copy-placeholders";
 import { submitLead } from "~/lib/lead-queue";
-import { useSite } from "~/lib/site-content-context";
+import { useCopy, useSite } from "~/lib/site-content-context";
 import { computeReadinessStage } from "../readiness-stage";
 import type { ReadinessLeadResult } from "../save-leads.server";
 import { readinessContactForm } from "../schemas";
@@ -52,6 +54,8 @@ export function ReadinessAssessment() {
   // The exit dialog offers the free chapter: without the owner's PDF there is nothing to offer, so it never opens.
   const freeChapter = useSite().leadMagnetPdf;
   const exitIntent = useExitIntent({ enabled: step === "intro" && freeChapter !== null });
+  // The exit popup's words are the owner's; its link is the owner's uploaded file.
+  const popup = useCopy("readinessExit", FREE_CHAPTER_POPUP);
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-16">
@@ -86,8 +90,8 @@ export function ReadinessAssessment() {
         <Dialog open={exitIntent.open || preview === "exit"} onOpenChange={exitIntent.setOpen}>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>{FREE_CHAPTER_POPUP.title}</DialogTitle>
-              <DialogDescription>{FREE_CHAPTER_POPUP.body}</DialogDescription>
+              <DialogTitle>{popup.title}</DialogTitle>
+              <DialogDescription>{popup.body}</DialogDescription>
             </DialogHeader>
             <DialogFooter className="flex-col gap-2 sm:flex-col">
               <Button asChild size="lg" variant="accent">
@@ -96,11 +100,11 @@ export function ReadinessAssessment() {
                   download
                   onClick={() => track("free_chapter_download", { source: "assessment_exit_intent" }, "click")}
                 >
-                  {FREE_CHAPTER_POPUP.download}
+                  {popup.download}
                 </a>
               </Button>
               <Button variant="ghost" onClick={() => exitIntent.setOpen(false)}>
-                {FREE_CHAPTER_POPUP.dismiss}
+                {popup.dismiss}
               </Button>
             </DialogFooter>
           </DialogContent>
@@ -111,16 +115,17 @@ export function ReadinessAssessment() {
 }
 
 function Intro({ onStart }: { onStart: () => void }) {
+  const intro = useCopy("readinessIntro", READINESS_INTRO);
   return (
     <div className="text-center">
       <p className="inline-flex items-center gap-2 rounded-full bg-secondary px-4 py-1.5 text-sm font-semibold text-highlight">
         <Sparkles aria-hidden="true" className="size-4" />
-        {READINESS_INTRO.eyebrow}
+        {intro.eyebrow}
       </p>
-      <h1 className="mt-6 font-display text-4xl font-semibold leading-tight sm:text-5xl">{READINESS_INTRO.title}</h1>
-      <p className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground">{READINESS_INTRO.body}</p>
+      <h1 className="mt-6 font-display text-4xl font-semibold leading-tight sm:text-5xl">{intro.title}</h1>
+      <p className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground">{intro.body}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
-        {READINESS_INTRO.facts.map((fact) => (
+        {intro.facts.map((fact) => (
           <li key={fact} className="inline-flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 text-highlight" />
             {fact}
@@ -128,7 +133,7 @@ function Intro({ onStart }: { onStart: () => void }) {
         ))}
       </ul>
       <Button size="lg" className="mt-10 w-full sm:w-auto" onClick={onStart}>
-        {READINESS_INTRO.start}
+        {intro.start}
       </Button>
     </div>
   );
@@ -149,13 +154,15 @@ function Quiz({
 }) {
   const titleId = useId();
   const headingRef = useStepFocus<HTMLHeadingElement>(index);
-  const question = READINESS_QUESTIONS[index];
+  const question = useCopy("readinessQuestions", READINESS_QUESTIONS)[index];
+  const words = useCopy("readinessQuiz", READINESS_QUIZ);
   if (!question) return null;
   const total = READINESS_QUESTIONS.length;
   const last = index === total - 1;
+  const progress = fillPlaceholders(words.progress, { number: index + 1, total });
   return (
     <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
-      <StepProgress current={index + 1} total={total} label={`Question ${index + 1} of ${total}`} />
+      <StepProgress current={index + 1} total={total} label={progress} />
       <h1
         ref={headingRef}
         tabIndex={-1}
@@ -176,10 +183,10 @@ function Quiz({
       <div className="mt-8 flex items-center justify-between gap-3">
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+          {words.back}
         </Button>
         <Button onClick={onNext} disabled={!answers[question.id]}>
-          {last ? "Get My Results" : "Next"}
+          {last ? words.finish : words.next}
         </Button>
       </div>
     </div>
@@ -199,6 +206,8 @@ function EmailCapture({
   const [honeypot, setHoneypot] = useState("");
   const [saving, setSaving] = useState(false);
   const submitted = useRef(false);
+  const saveError = useCopy("leadSaveError", LEAD_SAVE_ERROR);
+  const words = useCopy("readinessEmailStep", READINESS_EMAIL_STEP);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -216,22 +225,23 @@ function EmailCapture({
       website: honeypot,
     });
     // SPEC section 4: the results follow even if saving failed; the lead stays queued.
-    if (!saved.ok) toast.error(LEAD_SAVE_ERROR.title, { description: LEAD_SAVE_ERROR.description });
+    if (!saved.ok) toast.error(saveError.title, { description: saveError.description });
     onDone(contact.name, stage);
   };
 
   return (
     <LeadFormCard
       questions={READINESS_QUESTIONS.length}
-      title={READINESS_EMAIL_STEP.title}
-      body={READINESS_EMAIL_STEP.body}
+      title={words.title}
+      body={words.body}
       onSubmit={submit}
       onBack={onBack}
-      submitLabel={{ idle: READINESS_EMAIL_STEP.submit, saving: READINESS_EMAIL_STEP.submitting }}
+      submitLabel={{ idle: words.submit, saving: words.submitting }}
+      labels={words}
       saving={saving}
     >
-      <FormField label="First name" autoComplete="given-name" {...form.text("name")} />
-      <FormField label="Email" type="email" autoComplete="email" {...form.text("email")} />
+      <FormField label={words.nameLabel} autoComplete="given-name" {...form.text("name")} />
+      <FormField label={words.emailLabel} type="email" autoComplete="email" {...form.text("email")} />
       <MarketingConsentField
         form="readiness"
         checked={form.values.marketingConsent}
@@ -243,24 +253,25 @@ function EmailCapture({
 }
 
 function Results({ name, stage }: { name: string; stage: ReadinessStage }) {
-  const content = READINESS_STAGES[stage];
+  const content = useCopy("readinessStages", READINESS_STAGES)[stage];
+  const words = useCopy("readinessResults", READINESS_RESULTS);
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
       <div aria-hidden="true" className={`h-2 ${content.barClass}`} />
       <div className="p-5 sm:p-8">
         <p className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">
-          {name}, your Rerouted stage is
+          {fillPlaceholders(words.intro, { name })}
         </p>
         <h1 className="mt-3">
           <span
             className={`inline-block rounded-full px-4 py-1.5 font-display text-2xl font-semibold sm:text-3xl ${content.badgeClass}`}
           >
-            {stage}
+            {content.title}
           </span>
         </h1>
         <p className="mt-5 text-lg leading-relaxed">{content.description}</p>
         <h2 id="next-steps" className="mt-8 font-display text-xl font-semibold">
-          Your next four steps
+          {words.stepsTitle}
         </h2>
         <ul aria-labelledby="next-steps" className="mt-4 space-y-3">
           {content.recommendations.map((recommendation) => (
@@ -271,7 +282,7 @@ function Results({ name, stage }: { name: string; stage: ReadinessStage }) {
           ))}
         </ul>
         <Button asChild size="lg" className="mt-10 w-full sm:w-auto">
-          <Link to={READINESS_RESULTS.ctaTo}>{READINESS_RESULTS.cta}</Link>
+          <Link to={words.ctaTo}>{words.cta}</Link>
         </Button>
       </div>
     </div>

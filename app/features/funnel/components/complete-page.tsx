@@ -4,6 +4,7 @@ import { VideoFacade } from "~/components/marketing/video-facade";
 import { Button } from "~/components/ui/button";
 import { COMPLETE, FUNNEL_ROUTES } from "~/content/funnel";
 import { useViewContent } from "~/features/checkout";
+import { fillPlaceholders } from "~/lib/copy-placeholders";
 import { useCopy, useOffers, useSite } from "~/lib/site-content-context";
 import type { OrderSummary } from "../order-summary";
 import { StepNumber } from "./lesson-list";
@@ -37,14 +38,16 @@ export function CompletePage({ order }: { order: OrderSummary | null }) {
             <PackageCheck aria-hidden className="size-7 shrink-0 text-success" />
             {copy.order.itemsHeading}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{copy.order.orderLabel(order.orderId)}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {fillPlaceholders(copy.order.orderLabel, { order: order.orderId })}
+          </p>
           {order.offerIds.length + order.items.length > 0 ? (
             <ul className="mt-4 list-disc space-y-1 pl-6">
               {order.offerIds.map((offerId) => (
                 <li key={offerId}>{offers[offerId].label}</li>
               ))}
               {order.items.map((item) => (
-                <li key={item}>{copy.order.inLibrary(item)}</li>
+                <li key={item}>{fillPlaceholders(copy.order.inLibrary, { item })}</li>
               ))}
             </ul>
           ) : (

@@ -1,0 +1,53 @@
+/**
+ * The words of the emails about an account and its library (password
+ * links, access, new chapters): the owner's in the Pages tab's "Account
+ * emails". A `{token}` is filled in when the email is written; each
+ * email's button carries its link apart from the words.
+ */
+export const ACCOUNT_EMAILS = {
+  passwordReset: {
+    subject: "Reset your Rerouted password",
+    paragraphs: [
+      "Someone (hopefully you) asked to reset the password of your Rerouted account.",
+      "The link below works for one hour. If you did not ask for this, you can ignore this email: your password stays as it is.",
+    ],
+    action: "Choose a new password",
+  },
+  welcome: {
+    subject: "Welcome to Rerouted: choose your password",
+    paragraphs: [
+      "Thank you for your purchase. We have opened a Rerouted account for you with this email address, and what you bought is already in your library.",
+      'Choose a password to sign in. The link works for one hour; after that, use "Forgot your password?" on the sign-in page with this email address.',
+    ],
+    action: "Choose my password",
+  },
+  adminConfirm: {
+    subject: "Confirm your email for Rerouted",
+    paragraphs: [
+      "An account was created on Rerouted with this email address, which is listed as an administrator of the site.",
+      "To confirm that the address is yours, choose the account's password with the link below; the admin area opens once it is set, and any password or sign-in from before stops working. The link works for one hour. If you did not sign up, you can ignore this email: the account stays without admin rights.",
+    ],
+    action: "Confirm my email",
+  },
+  signUpTaken: {
+    subject: "Someone tried to create a Rerouted account with your address",
+    paragraphs: [
+      "Someone tried to create a Rerouted account with this email address, which already has one.",
+      "If it was you, sign in with your password, or choose a new one with the link below (it works for one hour). If it was not you, you can ignore this email: nothing has changed.",
+    ],
+    action: "Choose a new password",
+  },
+  newChapter: {
+    subject: "New Chapter: {title}",
+    paragraphs: [
+      'A new chapter of {product} is ready for you: "{title}" ({duration}).',
+      "It is waiting in your library, and your place in the earlier chapters is saved.",
+    ],
+    action: "Open my library",
+  },
+  accessGranted: {
+    subject: "Access Granted: {product}",
+    paragraphs: ["You now have access to {product}. You will find it in your library whenever you sign in."],
+    action: "Open my library",
+  },
+};
