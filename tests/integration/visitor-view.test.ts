@@ -55,6 +55,23 @@ describe("what visitors still see", () => {
     expect((await reading()).map((item) => item.field)).not.toContain("seen:copy:program");
   });
 
+  it("reads every email as its recipient gets it, with the owner's words", async () => {
+    const save = (subject: string) =>
+      adminAction(
+        server,
+        { intent: "copy.save", page: "account-emails", "accountEmails.passwordReset.subject": subject },
+        admin,
+      );
+    expect((await save("Reset your password (help: desk@example.org)")).status).toBe(200);
+    expect(await reading()).toContainEqual({
+      field: "seen:copy:account-emails",
+      label: "Words of the account emails: desk@example.org, on the Email: password reset",
+      href: "/admin?tab=pages&page=account-emails",
+    });
+    expect((await save("Reset your Rerouted password")).status).toBe(200);
+    expect((await reading()).map((item) => item.field)).not.toContain("seen:copy:account-emails");
+  });
+
   it("leaves to the field checks what they already list (the Site URL in every canonical link)", async () => {
     const fields = (await reading()).map((item) => item.field);
     expect(fields).not.toContain("seen:siteUrl");

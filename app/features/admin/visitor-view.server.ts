@@ -1,6 +1,7 @@
 import { AUTHOR_LEVELS, READINESS_STAGES, type ReadinessStage } from "~/content/assessments";
 import { OFFER_IDS, OFFER_PLACES } from "~/content/offers";
 import { COPY_PAGES } from "~/content/pages";
+import { sampleEmails } from "~/features/leads/index.server";
 import { copyFields } from "~/lib/page-copy";
 import type { SiteContent } from "~/lib/site-content";
 import { SITE_FIELD_LABELS } from "~/lib/site-forms";
@@ -115,8 +116,8 @@ let lastReading: { version: string; items: Promise<VisitorViewItem[]> } | null =
 
 /**
  * The checklist's "what visitors still see" part: every public page and
- * state rendered as an anonymous visitor gets it, read for shipped
- * defaults. The pages are made of the site content alone (and the
+ * state rendered as an anonymous visitor gets it, and every email as its
+ * recipient does, read for shipped defaults. The pages are made of the site content alone (and the
  * configuration, fixed while the process runs), so one reading serves
  * until the owner saves content again; concurrent admins share it. What
  * the field checks list is left to them.
@@ -124,7 +125,7 @@ let lastReading: { version: string; items: Promise<VisitorViewItem[]> } | null =
 export async function loadVisitorView(services: Services, renderPage: RenderPage): Promise<VisitorViewItem[]> {
   const snapshot = await services.siteContent.fresh();
   if (lastReading?.version !== snapshot.version) {
-    const items = readVisitorView(snapshot.content, snapshot.checklist, renderPage);
+    const items = readVisitorView(services, snapshot.content, snapshot.checklist, renderPage);
     lastReading = { version: snapshot.version, items };
     // A failed reading is not kept: the next request tries again.
     items.catch(() => {
@@ -135,12 +136,14 @@ export async function loadVisitorView(services: Services, renderPage: RenderPage
 }
 
 async function readVisitorView(
+  services: Services,
   content: SiteContent,
   checklist: readonly { field: string }[],
   renderPage: RenderPage,
 ): Promise<VisitorViewItem[]> {
   const listed = new Set(checklist.map((item) => item.field));
   const { views, failed } = await renderedViews(renderPage);
+  views.push(...sampleEmails({ baseUrl: services.config.baseUrl, copy: content.copy, offers: content.offers }));
   const candidates = placeCandidates(content);
   return [...failed, ...visitorViewItems(views, (found) => fixPlaceOf(found, candidates), listed)];
 }

@@ -1,3 +1,4 @@
 // The leads feature's public surface for other features (server side).
 export { recordLeadFollowup, type LeadMailSettings } from "./followups.server";
 export { CONTACT_PARAM, normalizeContact, readContactToken } from "./link-tokens.server";
+export { sampleEmails } from "./sample-emails";

@@ -231,14 +231,14 @@ function SeenOnPages({ after }: { after: unknown }) {
   if (!items) {
     return (
       <p role="status" className="mt-4 text-sm text-muted-foreground">
-        Reading the public pages as a visitor gets them…
+        Reading the public pages and emails as visitors get them…
       </p>
     );
   }
   if (items.length === 0) {
     return (
       <p role="status" className="mt-2 text-sm text-muted-foreground">
-        Every public page, dialog and result read: no template address, image, video or name is left.
+        Every public page, dialog, result and email read: no template address, image, video or name is left.
       </p>
     );
   }
