@@ -42,6 +42,15 @@ export interface SiteSettings {
   journeyLinks: Record<JourneyLink, string>;
   videos: Record<SiteVideo, string>;
   reviews: { image: string; caption: string }[];
+  /**
+   * Who runs the site and where to write to them (issue 38): the legal
+   * pages name both and every marketing email's footer carries them
+   * (CAN-SPAM). Empty until the owner fills them in; the launch checklist
+   * asks for both.
+   */
+  businessName: string;
+  /** As the owner types it, one line or several. */
+  postalAddress: string;
 }
 
 /**
@@ -76,6 +85,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = /* @__PURE__ */ (() => ({
     orderComplete: "VIDEO_ID_WELCOME",
   },
   reviews: REVIEW_IMAGES.map((image) => ({ image: image.src, caption: image.alt })),
+  businessName: "",
+  postalAddress: "",
 }))();
 
 /** Header navigation (SPEC section 2). */

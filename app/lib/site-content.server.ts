@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { siteSettings, siteSettingsHistory } from "~/db/schema";
+import type { LegalTexts } from "~/content/legal";
 import type { EditableOffer, OfferId } from "~/content/offers";
 import type { SiteSettings } from "~/content/site";
 import { launchChecklist, type ChecklistItem } from "./launch-checklist";
@@ -28,24 +29,29 @@ export interface SiteContentStore {
   saveOffer(id: OfferId, offer: EditableOffer, savedBy?: string | null): Promise<SiteContentSnapshot>;
   /** Replaces every saved word of the pages (the Pages tab saves one page's within them). */
   saveCopy(copy: CopyOverrides, savedBy?: string | null): Promise<SiteContentSnapshot>;
+  /** Replaces every saved legal page (the Legal tab saves one page's within them). */
+  saveLegal(legal: LegalTexts, savedBy?: string | null): Promise<SiteContentSnapshot>;
   /** Saves an earlier version of a row again, as its newest; null when there is no such version. */
   restore(key: string, version: number, savedBy: string): Promise<SiteContentSnapshot | null>;
 }
 
 const SITE_KEY = "site";
 const COPY_KEY = "copy";
+const LEGAL_KEY = "legal";
 const offerKey = (id: OfferId) => `offer:${id}`;
 
 function snapshotOf(rows: { key: string; value: unknown; version: number }[]): SiteContentSnapshot {
   const offers: Record<string, Partial<EditableOffer>> = {};
   let settings: Partial<SiteSettings> | null = null;
   let copy: CopyOverrides | null = null;
+  let legal: LegalTexts | null = null;
   for (const row of rows) {
     if (row.key === SITE_KEY) settings = row.value as Partial<SiteSettings>;
     else if (row.key === COPY_KEY) copy = row.value as CopyOverrides;
+    else if (row.key === LEGAL_KEY) legal = row.value as LegalTexts;
     else if (row.key.startsWith("offer:")) offers[row.key.slice("offer:".length)] = row.value as Partial<EditableOffer>;
   }
-  const content = mergeSiteContent({ settings, offers, copy });
+  const content = mergeSiteContent({ settings, offers, copy, legal });
   return { content, version: versionOf(rows), checklist: launchChecklist(content) };
 }
 
@@ -142,6 +148,7 @@ export function createSiteContentStore(options: {
     saveSettings: (settings, savedBy = null) => save(SITE_KEY, settings, savedBy),
     saveOffer: (id, offer, savedBy = null) => save(offerKey(id), offer, savedBy),
     saveCopy: (copy, savedBy = null) => save(COPY_KEY, copy, savedBy),
+    saveLegal: (legal, savedBy = null) => save(LEGAL_KEY, legal, savedBy),
     restore: async (key, version, savedBy) => {
       const [earlier] = await db
         .select({ value: siteSettingsHistory.value })

@@ -1,5 +1,6 @@
 import { BOOK_IMAGES } from "~/content/images";
 import type { ConfiguredThirdParties } from "~/content/third-party";
+import type { LegalTexts } from "~/content/legal";
 import { DEFAULT_OFFERS, OFFER_IDS, type EditableOffer, type Offer, type OfferId } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/content/site";
 import type { CopyOverrides } from "./page-copy";
@@ -16,6 +17,8 @@ export interface SiteContent {
   offers: Record<OfferId, Offer>;
   /** The owner's words over the pages' shipped texts. */
   copy: CopyOverrides;
+  /** The legal pages the owner saved (the others show their template: app/features/legal). */
+  legal: LegalTexts;
 }
 
 /**
@@ -27,12 +30,13 @@ export function mergeSiteContent(saved: {
   settings?: Partial<SiteSettings> | null;
   offers?: Partial<Record<string, Partial<EditableOffer>>>;
   copy?: CopyOverrides | null;
+  legal?: LegalTexts | null;
 }): SiteContent {
   const settings = { ...DEFAULT_SITE_SETTINGS, ...saved.settings };
   const offers = Object.fromEntries(
     OFFER_IDS.map((id) => [id, { ...DEFAULT_OFFERS[id], ...saved.offers?.[id], id, label: DEFAULT_OFFERS[id].label }]),
   ) as Record<OfferId, Offer>;
-  return { settings, offers, copy: saved.copy ?? {} };
+  return { settings, offers, copy: saved.copy ?? {}, legal: saved.legal ?? {} };
 }
 
 export interface ResolvedSite {

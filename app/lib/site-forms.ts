@@ -86,6 +86,8 @@ export const SITE_FIELD_LABELS = {
   "reviews.1.caption": "Review caption 2",
   "reviews.2.image": "Review image 3",
   "reviews.2.caption": "Review caption 3",
+  businessName: "Business name",
+  postalAddress: "Postal address",
 } as const;
 
 export type SiteField = keyof typeof SITE_FIELD_LABELS;
@@ -125,6 +127,9 @@ export const siteFormSchema = z
     "reviews.1.caption": text(L["reviews.1.caption"], 300),
     "reviews.2.image": image(L["reviews.2.image"]),
     "reviews.2.caption": text(L["reviews.2.caption"], 300),
+    // May stay empty while the site is being set up: the launch checklist asks for both.
+    businessName: z.string().trim().max(200, `${L.businessName} is too long`).default(""),
+    postalAddress: z.string().trim().max(500, `${L.postalAddress} is too long`).default(""),
   })
   .transform((form): SiteSettings => ({
     authorName: form.authorName,
@@ -142,6 +147,8 @@ export const siteFormSchema = z
       image: form[`reviews.${i}.image`],
       caption: form[`reviews.${i}.caption`],
     })),
+    businessName: form.businessName,
+    postalAddress: form.postalAddress.replace(/\r\n/g, "\n"),
   }));
 
 const SITE_FIELDS = Object.keys(SITE_FIELD_LABELS) as SiteField[];
@@ -166,6 +173,8 @@ export function siteFormValues(settings: SiteSettings): Record<SiteField, string
     values[`reviews.${i}.image`] = review.image;
     values[`reviews.${i}.caption`] = review.caption;
   });
+  values.businessName = settings.businessName;
+  values.postalAddress = settings.postalAddress;
   return values as Record<SiteField, string>;
 }
 

@@ -27,5 +27,9 @@ describe("historyTitleOf and historyFieldLabel", () => {
     expect(historyFieldLabel("copy", "journeyOffers.1.title")).toBe("Home page · Journey offers · 2 · Title");
     expect(historyFieldLabel("copy", "gone.page.field")).toBe("gone.page.field");
     expect(historyFieldLabel("offer:book-bundle", "price")).toBe("price");
+    expect(historyTitleOf("legal")).toBe("Legal pages");
+    expect(historyFieldLabel("legal", "refund.text")).toBe("Refund Policy");
+    expect(historyFieldLabel("legal", "refund.reviewedAt")).toBe("Refund Policy · reviewed");
+    expect(historyFieldLabel("legal", "gone.text")).toBe("gone.text");
   });
 });

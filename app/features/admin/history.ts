@@ -1,4 +1,5 @@
 import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
+import { legalPageOf } from "~/content/legal";
 import { copyPageOfPath } from "~/content/pages";
 import { copyFieldPlace } from "~/lib/page-copy";
 import { SITE_FIELD_LABELS } from "~/lib/site-forms";
@@ -31,6 +32,7 @@ export function changedPaths(before: unknown, after: unknown): string[] {
 export function historyTitleOf(key: string): string {
   if (key === "site") return "Site settings";
   if (key === "copy") return "Pages";
+  if (key === "legal") return "Legal pages";
   const offerId = key.startsWith("offer:") ? key.slice("offer:".length) : "";
   if (isOfferId(offerId)) return `Offer: ${DEFAULT_OFFERS[offerId].label}`;
   return key;
@@ -44,6 +46,12 @@ export function historyFieldLabel(key: string, path: string): string {
     if (!page) return path;
     const { group, label } = copyFieldPlace(path, page.id);
     return `${page.title} · ${group} · ${label}`;
+  }
+  if (key === "legal") {
+    // "privacy.text": the page's text; "privacy.reviewedAt" changes with every save of it.
+    const [id, part] = path.split(".");
+    const page = legalPageOf(id);
+    if (page) return part === "reviewedAt" ? `${page.title} · reviewed` : page.title;
   }
   return path;
 }

@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { id: "emails", label: "Emails" },
   { id: "site", label: "Site" },
   { id: "pages", label: "Pages" },
+  { id: "legal", label: "Legal" },
   { id: "offers", label: "Offers" },
   { id: "orders", label: "Orders" },
   { id: "history", label: "History" },
