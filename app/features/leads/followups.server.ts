@@ -7,7 +7,7 @@ import { mailboxKey } from "~/lib/email/mailbox";
 import { enqueueEmail, type OutgoingEmail } from "~/lib/email/outbox.server";
 import { mayEmailRecipient } from "~/lib/email/recipient-cap.server";
 import { enforceRateLimit } from "~/lib/security/rate-limit.server";
-import { supportEmailAddress } from "~/lib/email/support-address.server";
+import { senderLine, supportEmailAddress } from "~/lib/email/support-address.server";
 import { isSuppressed } from "~/lib/email/suppressions.server";
 import { confirmationEmail, leadEmailHeaders, type LeadLinks } from "./lead-emails";
 import { consentIpHash, signContactToken, signLinkToken } from "./link-tokens.server";
@@ -47,11 +47,13 @@ function confirmUrl(settings: LeadMailSettings, followupId: string): string {
   return `${settings.baseUrl}/email/confirm/${signLinkToken(settings.secret, "confirm", followupId)}`;
 }
 
-export function linksFor(settings: LeadMailSettings, email: string): LeadLinks {
+/** The links and sender line of an email to a lead (`sender`: senderLine, read once per transaction). */
+export function linksFor(settings: LeadMailSettings, email: string, sender: string): LeadLinks {
   return {
     baseUrl: settings.baseUrl,
     unsubscribeUrl: unsubscribeUrl(settings, email),
     contactToken: signContactToken(settings.secret, email),
+    sender,
   };
 }
 
@@ -127,8 +129,9 @@ export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, inp
   // Past the address's cap the lead, its consent and its event are still
   // recorded; only its emails (the results and the confirmation) are not sent.
   const mayEmail = await mayEmailRecipient(tx, "result", email);
+  const sender = mayEmail ? await senderLine(tx) : "";
   let resultEmailId: string | null = null;
-  for (const result of mayEmail ? input.results(linksFor(settings, email)) : []) {
+  for (const result of mayEmail ? input.results(linksFor(settings, email, sender)) : []) {
     resultEmailId = await enqueueLeadEmail(tx, settings, result.email, { kind: "lead", delayMs: result.delayMs });
   }
 
@@ -163,7 +166,7 @@ export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, inp
         to: email,
         name: input.name,
         confirmUrl: confirmUrl(settings, followup.id),
-        links: linksFor(settings, email),
+        links: linksFor(settings, email, sender),
       }),
       { kind: "lead" },
     );

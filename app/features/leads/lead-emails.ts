@@ -18,6 +18,8 @@ export interface LeadLinks {
   unsubscribeUrl: string;
   /** The reader's signed contact token: links to the site carry it so their offer deadlines follow them. */
   contactToken: string;
+  /** The business and its postal address on one line (Site tab), which every marketing email carries (CAN-SPAM). */
+  sender: string;
 }
 
 /** A page of the site, as a link in an email to this lead. */
@@ -27,7 +29,10 @@ function siteLink(links: LeadLinks, path: string): string {
   return url.toString();
 }
 
-const footer = (links: LeadLinks) => ({ footer: LEAD_EMAIL_FOOTER.reason, unsubscribeUrl: links.unsubscribeUrl });
+const footer = (links: LeadLinks) => ({
+  footer: [LEAD_EMAIL_FOOTER.reason, links.sender].filter(Boolean),
+  unsubscribeUrl: links.unsubscribeUrl,
+});
 /** Leads are greeted by their first name. */
 const firstNameGreeting = (name: string) => greetingFor(name.trim().split(/\s+/)[0] ?? "");
 

@@ -7,6 +7,7 @@ import type { Services } from "~/services.server";
 import { enqueueLeadEmail, leadMailSettings, linksFor, type LeadMailSettings } from "./followups.server";
 import { sequenceEmail } from "./lead-emails";
 import { mayReceiveMarketing, sequenceDueAt, sequenceStopReason } from "./sequence";
+import { senderLine } from "~/lib/email/support-address.server";
 import { webhookHeaders } from "~/lib/webhook-signature.server";
 
 /**
@@ -56,6 +57,7 @@ export async function queueDueSequenceEmails(
       for update of f skip locked`,
     );
     let queued = 0;
+    const sender = due.length > 0 ? await senderLine(tx) : "";
     for (const lead of due) {
       const consentedAt = asDate(lead.consented_at);
       const confirmedAt = asDate(lead.confirmed_at);
@@ -77,7 +79,7 @@ export async function queueDueSequenceEmails(
         name: lead.name,
         kind: lead.lead_kind,
         index: lead.sequence_step,
-        links: linksFor(settings, lead.email),
+        links: linksFor(settings, lead.email, sender),
       });
       await enqueueLeadEmail(tx, settings, email, { kind: "marketing" });
       queued++;

@@ -53,10 +53,11 @@ export function renderEmail(options: {
   paragraphs: readonly string[];
   lists?: readonly EmailList[];
   action?: { label: string; url: string };
-  footer?: string;
+  /** Lines above the unsubscribe link: why the reader gets the email, who sends it and from where. */
+  footer?: readonly string[];
   unsubscribeUrl?: string;
 }): OutgoingEmail {
-  const { to, subject, greeting, paragraphs, lists = [], action, footer, unsubscribeUrl } = options;
+  const { to, subject, greeting, paragraphs, lists = [], action, footer = [], unsubscribeUrl } = options;
   const p = (text: string) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(text)}</p>`;
   const htmlLists = lists
     .map((list) => {
@@ -71,7 +72,7 @@ export function renderEmail(options: {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${BRAND.navy};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
     : "";
   const footerParts = [
-    footer ? escapeHtml(footer) : "",
+    ...footer.map(escapeHtml),
     unsubscribeUrl ? `<a href="${escapeHtml(unsubscribeUrl)}" style="color:${BRAND.muted}">Unsubscribe</a>` : "",
   ].filter(Boolean);
   const htmlFooter = footerParts.length
@@ -88,7 +89,7 @@ export function renderEmail(options: {
       "",
     ]),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
-    ...(footer ? [footer] : []),
+    ...footer,
     ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : []),
   ]
     .join("\n")
