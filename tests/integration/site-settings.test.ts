@@ -403,8 +403,15 @@ describe("launch checklist and noindex", () => {
       "reviews.0.image": await image(),
       "reviews.1.image": await image(),
       "reviews.2.image": await image(),
+      businessName: "Grace Mensah Books LLC",
+      postalAddress: "PO Box 12\nNashville, TN 37201",
     };
     expect((await act(real, admin)).status).toBe(200);
+    // The four legal pages, each reviewed by saving it (Legal tab).
+    for (const legalPage of ["privacy", "terms", "refund", "sms"]) {
+      const saved = await act({ intent: "legal.save", page: legalPage, text: `Our ${legalPage} text.` }, admin);
+      expect(saved.status).toBe(200);
+    }
     const { DEFAULT_OFFERS, OFFER_IDS } = await import("../../app/content/offers");
     for (const id of OFFER_IDS) {
       const offer = DEFAULT_OFFERS[id];
