@@ -20,7 +20,7 @@ export function legalPageOf(id: string | null | undefined): LegalPage | undefine
 export const legalPath = (id: LegalPageId): string => legalPageOf(id)!.path;
 
 /** What the owner saved for one page: saving a page is reviewing it. */
-export interface SavedLegalText {
+interface SavedLegalText {
   text: string;
   /** ISO time of the save. */
   reviewedAt: string;

@@ -45,7 +45,7 @@ const siteHref = (field: string) => `/admin?tab=site#${field}`;
 const offerHref = (field: string) => `/admin?tab=offers#${field}`;
 
 /** Where the Legal tab edits a page: its text area's id is the fragment. */
-export const legalHref = (id: string) => `/admin?tab=legal&page=${id}#legal-text`;
+const legalHref = (id: string) => `/admin?tab=legal&page=${id}#legal-text`;
 
 export function launchChecklist(content: Pick<SiteContent, "settings" | "offers" | "legal">): ChecklistItem[] {
   const { settings, offers, legal } = content;

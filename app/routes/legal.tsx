@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { FormattedText } from "~/components/formatted-text";
 import { LEGAL_PAGES } from "~/content/legal";
 import { SITE } from "~/content/site";
-import { legalTextOf } from "~/features/legal/legal-text";
+import { legalTextOf } from "~/features/legal";
 import { absoluteUrl } from "~/features/marketing/seo";
 import { siteContentOfMatches } from "~/lib/public-site-content";
 import type { Route } from "./+types/legal";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEGAL_PAGES, legalPageOf, MAX_LEGAL_TEXT } from "~/content/legal";
-import { legalTextOf } from "~/features/legal/legal-text";
+import { legalTextOf } from "~/features/legal";
 import type { Services } from "~/services.server";
 import type { AdminActionResult } from "./schemas";
 

@@ -25,11 +25,3 @@ export function legalTextOf(
   if (saved) return { text: saved.text, reviewedAt: saved.reviewedAt };
   return { text: legalTemplate(id, legalFactsOf(content.settings, config)), reviewedAt: null };
 }
-
-/** The sender line marketing emails end with (CAN-SPAM): the business and its postal address, on one line. */
-export function senderLineOf(settings: Pick<SiteSettings, "businessName" | "postalAddress">): string {
-  return [settings.businessName, ...settings.postalAddress.split(/\r?\n/)]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(", ");
-}

@@ -3,7 +3,7 @@ import { loadConfig } from "~/config.server";
 import { DEFAULT_SITE_SETTINGS } from "~/content/site";
 import { parseFormattedText } from "~/lib/formatted-text";
 import { mergeSiteContent } from "~/lib/site-content";
-import { legalFactsOf, legalTextOf, senderLineOf } from "./legal-text";
+import { legalFactsOf, legalTextOf } from "./legal-text";
 import { legalTemplate, processorsOf, type LegalFacts } from "./template";
 
 const AUTH_SECRET = "a".repeat(32);
@@ -90,7 +90,7 @@ describe("legalTemplate", () => {
   });
 });
 
-describe("legalTextOf and senderLineOf", () => {
+describe("legalTextOf", () => {
   it("shows the owner's saved text once saved, the template until then", () => {
     const settings = { ...DEFAULT_SITE_SETTINGS, businessName: "Grace Books" };
     const config = configOf({});
@@ -99,10 +99,5 @@ describe("legalTextOf and senderLineOf", () => {
     expect(fresh.text).toBe(legalTemplate("refund", legalFactsOf({ ...settings }, config)));
     const saved = { text: "## Our refunds\nAsk within 14 days.", reviewedAt: "2026-11-28T12:00:00.000Z" };
     expect(legalTextOf(mergeSiteContent({ settings, legal: { refund: saved } }), "refund", config)).toEqual(saved);
-  });
-
-  it("puts the business and every line of its address on one line", () => {
-    expect(senderLineOf(FACTS)).toBe("Grace Mensah Books LLC, PO Box 12, Nashville, TN 37201");
-    expect(senderLineOf({ businessName: "", postalAddress: "" })).toBe("");
   });
 });

@@ -79,7 +79,10 @@ function contactBlock(facts: LegalFacts): string {
   const address = orGap(facts.postalAddress, "Postal address: add it in the Site tab");
   return [
     `**${orGap(facts.businessName, "Business name: add it in the Site tab")}**`,
-    ...address.split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+    ...address
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
     `Email: [${facts.supportEmail}](mailto:${facts.supportEmail})`,
   ].join("\n");
 }

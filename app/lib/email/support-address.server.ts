@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
-import { senderLineOf } from "~/features/legal/legal-text";
 import { readSiteContent } from "~/lib/site-content.server";
+import { senderLineOf } from "./sender-line";
 
 /**
  * The support inbox that replies to lead emails go to: the Site tab's

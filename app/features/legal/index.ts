@@ -1,0 +1,1 @@
+export { legalTextOf } from "./legal-text";
