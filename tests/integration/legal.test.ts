@@ -127,6 +127,10 @@ describe("saving a legal page", () => {
       fieldErrors: { text: "Write the page's text" },
     });
     expect((await save("terms", "x".repeat(40_001))).status).toBe(400);
+    // The template's gaps for what the Site tab lacks are never published as reviewed.
+    const gap = await save("terms", "**[Business name: add it in the Site tab]**\nOur terms.");
+    expect(gap.status).toBe(400);
+    expect(((await gap.json()) as { message: string }).message).toContain("Site tab");
     expect(await legalRow()).toEqual(before);
   });
 

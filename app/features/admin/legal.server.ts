@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEGAL_PAGES, legalPageOf, MAX_LEGAL_TEXT } from "~/content/legal";
-import { legalTextOf } from "~/features/legal";
+import { legalTextOf, SITE_TAB_GAP } from "~/features/legal";
 import type { Services } from "~/services.server";
 import type { AdminActionResult } from "./schemas";
 
@@ -33,12 +33,21 @@ const legalSaveSchema = z.object({
  * launch checklist then drops the page). The other pages' saved texts are
  * kept as they are. Each save is a version in the History tab.
  */
-export async function saveLegalPage(fields: Record<string, string>, services: Services, savedBy: string): Promise<Outcome> {
+export async function saveLegalPage(
+  fields: Record<string, string>,
+  services: Services,
+  savedBy: string,
+): Promise<Outcome> {
   const page = legalPageOf(fields.page);
   if (!page) return { status: 400, result: { ok: false, message: "Choose a page of the Legal tab" } };
   const checked = legalSaveSchema.safeParse(fields);
   if (!checked.success) {
     const message = checked.error.issues[0]?.message ?? "Write the page's text";
+    return { status: 400, result: { ok: false, message, fieldErrors: { text: message } } };
+  }
+  if (checked.data.text.includes(SITE_TAB_GAP)) {
+    const message =
+      "Fill in the business name and postal address in the Site tab first, or type them over the [brackets]";
     return { status: 400, result: { ok: false, message, fieldErrors: { text: message } } };
   }
   const { content } = await services.siteContent.fresh();

@@ -72,13 +72,16 @@ export function processorsOf(
   return processors;
 }
 
+/** How a gap the Site tab fills ends: a text saved with one still in it would publish the gap. */
+export const SITE_TAB_GAP = "add it in the Site tab]";
+
 /** A fact the owner has not given yet, shown as a visible gap rather than invented. */
 const orGap = (value: string, gap: string) => value.trim() || `[${gap}]`;
 
 function contactBlock(facts: LegalFacts): string {
-  const address = orGap(facts.postalAddress, "Postal address: add it in the Site tab");
+  const address = orGap(facts.postalAddress, `Postal address: ${SITE_TAB_GAP.slice(0, -1)}`);
   return [
-    `**${orGap(facts.businessName, "Business name: add it in the Site tab")}**`,
+    `**${orGap(facts.businessName, `Business name: ${SITE_TAB_GAP.slice(0, -1)}`)}**`,
     ...address
       .split(/\r?\n/)
       .map((line) => line.trim())
