@@ -34,7 +34,7 @@ export function SiteFooter() {
       </p>
     </div>
   );
-  // A one-time-offer page keeps the legal line and nothing that leads away.
+  // A one-time-offer page keeps the legal links and nothing else that leads away.
   if (distractionFree) return <footer className="bg-secondary/40">{legal}</footer>;
   return (
     <footer className="border-t border-border bg-secondary/40">
