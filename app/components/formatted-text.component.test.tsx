@@ -17,6 +17,8 @@ describe("FormattedText", () => {
     );
     expect(container.querySelector("img, script")).toBeNull();
     expect(screen.queryByRole("link")).toBeNull();
-    expect(container.textContent).toBe('<img src=x onerror="alert(1)"><script>alert(2)</script> [click](javascript:alert(3))');
+    expect(container.textContent).toBe(
+      '<img src=x onerror="alert(1)"><script>alert(2)</script> [click](javascript:alert(3))',
+    );
   });
 });

@@ -15,12 +15,7 @@ function InlineContent({ content }: { content: Inline[] }) {
       case "link": {
         const external = /^https?:/i.test(part.href);
         return (
-          <a
-            key={index}
-            href={part.href}
-            className={linkClass}
-            {...(external ? { rel: "noopener noreferrer" } : {})}
-          >
+          <a key={index} href={part.href} className={linkClass} {...(external ? { rel: "noopener noreferrer" } : {})}>
             {part.text}
           </a>
         );
@@ -39,9 +34,7 @@ export function FormattedText({ source }: { source: string }) {
           return (
             <Heading
               key={index}
-              className={
-                block.level === 2 ? "pt-4 font-display text-2xl font-semibold" : "pt-2 text-lg font-semibold"
-              }
+              className={block.level === 2 ? "pt-4 font-display text-2xl font-semibold" : "pt-2 text-lg font-semibold"}
             >
               <InlineContent content={block.content} />
             </Heading>

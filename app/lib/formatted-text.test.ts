@@ -34,7 +34,9 @@ describe("parseFormattedText", () => {
     expect(parseFormattedText('<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror="a()">')).toEqual([
       {
         kind: "paragraph",
-        content: [{ kind: "text", text: '<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror="a()">' }],
+        content: [
+          { kind: "text", text: '<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror="a()">' },
+        ],
       },
     ]);
     expect(parseFormattedText("[x](//evil.example/path)")[0]).toEqual({
@@ -55,7 +57,15 @@ describe("isSafeHref", () => {
   it("allows web, mail and phone addresses and the site's own paths only", () => {
     for (const href of ["https://stripe.com/privacy", "http://a.org", "mailto:a@b.org", "tel:+1 555-0100", "/privacy"])
       expect(isSafeHref(href), href).toBe(true);
-    for (const href of ["javascript:alert(1)", "JAVASCRIPT:x", "data:text/html,x", "//evil.org", "/\\evil.org", "vbscript:x", "https:/x"])
+    for (const href of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:x",
+      "data:text/html,x",
+      "//evil.org",
+      "/\\evil.org",
+      "vbscript:x",
+      "https:/x",
+    ])
       expect(isSafeHref(href), href).toBe(false);
   });
 });

@@ -50,7 +50,9 @@ function inlineOf(line: string): Inline[] {
 
 /** Lines of one paragraph, each kept on its own line (an address reads as typed). */
 function paragraphOf(lines: string[]): Inline[] {
-  return lines.flatMap((line, index) => (index === 0 ? inlineOf(line) : [{ kind: "break" } as const, ...inlineOf(line)]));
+  return lines.flatMap((line, index) =>
+    index === 0 ? inlineOf(line) : [{ kind: "break" } as const, ...inlineOf(line)],
+  );
 }
 
 const HEADING = /^(#{1,3})\s+(.*)$/;

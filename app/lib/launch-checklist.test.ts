@@ -13,9 +13,17 @@ describe("launchChecklist", () => {
     // 4 social links, 3 landing links, 4 videos, 3 review images, the 12 offers' checkout
     // links and the 4 legal pages.
     expect(items).toHaveLength(37);
-    expect(items).toContainEqual({ field: "postalAddress", label: "Postal address", href: "/admin?tab=site#postalAddress" });
+    expect(items).toContainEqual({
+      field: "postalAddress",
+      label: "Postal address",
+      href: "/admin?tab=site#postalAddress",
+    });
     expect(items.slice(-4)).toEqual([
-      { field: "legal.privacy", label: "Privacy Policy: not reviewed", href: "/admin?tab=legal&page=privacy#legal-text" },
+      {
+        field: "legal.privacy",
+        label: "Privacy Policy: not reviewed",
+        href: "/admin?tab=legal&page=privacy#legal-text",
+      },
       { field: "legal.terms", label: "Terms of Service: not reviewed", href: "/admin?tab=legal&page=terms#legal-text" },
       { field: "legal.refund", label: "Refund Policy: not reviewed", href: "/admin?tab=legal&page=refund#legal-text" },
       { field: "legal.sms", label: "SMS Terms: not reviewed", href: "/admin?tab=legal&page=sms#legal-text" },
@@ -67,9 +75,11 @@ describe("launchChecklist", () => {
       launchChecklist({ settings: { ...settings, authorName: "Your Name" }, offers, legal }).map((i) => i.field),
     ).toEqual(["authorName"]);
     expect(
-      launchChecklist({ settings: { ...settings, postalAddress: "  " }, offers, legal: { ...legal, sms: undefined } }).map(
-        (i) => i.field,
-      ),
+      launchChecklist({
+        settings: { ...settings, postalAddress: "  " },
+        offers,
+        legal: { ...legal, sms: undefined },
+      }).map((i) => i.field),
     ).toEqual(["postalAddress", "legal.sms"]);
     expect(
       launchChecklist({

@@ -8,8 +8,7 @@ import { siteContentOfMatches } from "~/lib/public-site-content";
 import type { Route } from "./+types/legal";
 
 /** The owner's reviewed date, the same on the server and in the browser. */
-const updatedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+const updatedOn = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /**
  * /privacy, /terms, /refund-policy and /sms-terms (routes.ts): the owner's

@@ -93,7 +93,9 @@ export async function axeViolations(page: Page, extraTags: readonly string[] = [
   // that runs it several times needs more than the default 30 s.
   const info = test.info();
   info.setTimeout(Math.max(info.timeout, 90_000));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...extraTags]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...extraTags])
+    .analyze();
   return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 

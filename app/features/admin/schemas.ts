@@ -177,7 +177,11 @@ export type AdminAction = z.infer<typeof adminActionSchema>;
 type AdminIntent = AdminAction["intent"];
 /** Every intent a form of the admin posts: the actions above, and the Site and Offers tabs' saves. */
 export type AdminFormIntent =
-  AdminIntent | z.input<(typeof siteForm | typeof offerForm)["schema"]>["intent"] | "copy.save" | "legal.save" | "history.restore";
+  | AdminIntent
+  | z.input<(typeof siteForm | typeof offerForm)["schema"]>["intent"]
+  | "copy.save"
+  | "legal.save"
+  | "history.restore";
 
 /** What every admin action answers: the toast to show, destructive when it failed. */
 export type AdminActionResult =

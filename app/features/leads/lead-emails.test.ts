@@ -113,7 +113,13 @@ describe("lead emails", () => {
       expect(email.html).toContain("Grace &amp; Co Books LLC, PO Box 12, Nashville, TN 37201<br><a href=");
     }
     // Before the owner gives an address the footer just has no such line (the launch checklist asks for it).
-    const unset = sequenceEmail({ to: "a@example.com", name: "Ann", kind: "author", index: 0, links: { ...links, sender: "" } });
+    const unset = sequenceEmail({
+      to: "a@example.com",
+      name: "Ann",
+      kind: "author",
+      index: 0,
+      links: { ...links, sender: "" },
+    });
     expect(unset.text).toMatch(/application\.\nUnsubscribe: /);
     expect(emails[2]!.subject).toBe("From manuscript to published in 12 weeks");
     expect(() => sequenceEmail({ to: "a@example.com", name: "Ann", kind: "author", index: 3, links })).toThrow();

@@ -80,7 +80,11 @@ export function LegalTab({ data }: { data: LegalData }) {
         />
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={save.pending}>
-            {save.pending ? "Saving..." : data.reviewedAt ? `Save ${data.page.title.toLowerCase()}` : "Save and mark as reviewed"}
+            {save.pending
+              ? "Saving..."
+              : data.reviewedAt
+                ? `Save ${data.page.title.toLowerCase()}`
+                : "Save and mark as reviewed"}
           </Button>
         </div>
       </AdminForm>
