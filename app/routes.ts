@@ -45,6 +45,11 @@ export default [
   route("api/leads/readiness", "routes/api.leads.readiness.ts"),
   route("api/leads/author", "routes/api.leads.author.ts"),
   route("api/applications", "routes/api.applications.ts"),
+  // One module for the four legal pages (app/content/legal.ts): each route needs its own id.
+  route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
+  route("terms", "routes/legal.tsx", { id: "legal-terms" }),
+  route("refund-policy", "routes/legal.tsx", { id: "legal-refund" }),
+  route("sms-terms", "routes/legal.tsx", { id: "legal-sms" }),
   route("email/unsubscribe/:token", "routes/email.unsubscribe.tsx"),
   route("email/confirm/:token", "routes/email.confirm.tsx"),
   route("*", "routes/not-found.tsx"),

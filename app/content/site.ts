@@ -54,6 +54,15 @@ export interface SiteSettings {
   reviews: { image: string; caption: string }[];
   /** The assessment's exit dialog offers this PDF (`/media/site/...pdf`); empty: no download is offered. */
   leadMagnetPdf: string;
+  /**
+   * Who runs the site and where to write to them (issue 38): the legal
+   * pages name both and every marketing email's footer carries them
+   * (CAN-SPAM). Empty until the owner fills them in; the launch checklist
+   * asks for both.
+   */
+  businessName: string;
+  /** As the owner types it, one line or several. */
+  postalAddress: string;
 }
 
 /**
@@ -100,6 +109,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = /* @__PURE__ */ (() => ({
   // Empty: a review speaks for a real reader, never ours (the book page's reviews section hides until then).
   reviews: [],
   leadMagnetPdf: "",
+  businessName: "",
+  postalAddress: "",
 }))();
 
 /** Header navigation (SPEC section 2). */

@@ -15,10 +15,25 @@ const upload = (name: string) => `/media/site/1712345678-${name}-800x1000.webp`;
 describe("launchChecklist", () => {
   it("lists every placeholder of a fresh install, each linking to its field", () => {
     const items = launchChecklist(mergeSiteContent({}));
-    // Author name, photo, cover, support email, site URL, 4 social links, 3 landing links,
-    // 4 videos, 4 posters, the share card, the free chapter PDF, and the 12 offers' checkout links.
-    // No review image: none ship.
-    expect(items).toHaveLength(34);
+    // Author name, photo, cover, support email, site URL, business name, postal address,
+    // 4 social links, 3 landing links, 4 videos, 4 posters, the share card, the free chapter PDF,
+    // the 12 offers' checkout links and the 4 legal pages. No review image: none ship.
+    expect(items).toHaveLength(40);
+    expect(items).toContainEqual({
+      field: "postalAddress",
+      label: "Postal address",
+      href: "/admin?tab=site#postalAddress",
+    });
+    expect(items.slice(-4)).toEqual([
+      {
+        field: "legal.privacy",
+        label: "Privacy Policy: not reviewed",
+        href: "/admin?tab=legal&page=privacy#legal-text",
+      },
+      { field: "legal.terms", label: "Terms of Service: not reviewed", href: "/admin?tab=legal&page=terms#legal-text" },
+      { field: "legal.refund", label: "Refund Policy: not reviewed", href: "/admin?tab=legal&page=refund#legal-text" },
+      { field: "legal.sms", label: "SMS Terms: not reviewed", href: "/admin?tab=legal&page=sms#legal-text" },
+    ]);
     expect(items[0]).toEqual({ field: "authorName", label: "Author name", href: "/admin?tab=site#authorName" });
     expect(items).toContainEqual({
       field: "book-bundle.cartUrl",
@@ -67,15 +82,27 @@ describe("launchChecklist", () => {
       shareCardAlt: "Rerouted by Grace Mensah",
       reviews: [],
       leadMagnetPdf: "/media/site/1712345678-chapter-1.pdf",
+      businessName: "Grace Mensah Books LLC",
+      postalAddress: "PO Box 12\nNashville, TN 37201",
     };
-    expect(launchChecklist({ settings, offers })).toEqual([]);
-    expect(launchChecklist({ settings: { ...settings, authorName: "Your Name" }, offers }).map((i) => i.field)).toEqual(
-      ["authorName"],
-    );
+    const reviewed = { text: "Our policy.", reviewedAt: "2026-11-28T12:00:00.000Z" };
+    const legal = { privacy: reviewed, terms: reviewed, refund: reviewed, sms: reviewed };
+    expect(launchChecklist({ settings, offers, legal })).toEqual([]);
+    expect(
+      launchChecklist({ settings: { ...settings, authorName: "Your Name" }, offers, legal }).map((i) => i.field),
+    ).toEqual(["authorName"]);
+    expect(
+      launchChecklist({
+        settings: { ...settings, postalAddress: "  " },
+        offers,
+        legal: { ...legal, sms: undefined },
+      }).map((i) => i.field),
+    ).toEqual(["postalAddress", "legal.sms"]);
     expect(
       launchChecklist({
         settings: { ...settings, social: { ...settings.social, linkedin: "https://www.linkedin.com/" } },
         offers,
+        legal,
       }).map((i) => i.field),
     ).toEqual(["social.linkedin"]);
     // An empty link is no placeholder: the site just shows no link to that network.
@@ -83,6 +110,7 @@ describe("launchChecklist", () => {
       launchChecklist({
         settings: { ...settings, social: { ...settings.social, linkedin: "", facebook: "" } },
         offers,
+        legal,
       }),
     ).toEqual([]);
   });
@@ -112,13 +140,13 @@ describe("launchChecklist: images and files", () => {
     const { settings, offers } = mergeSiteContent({
       settings: { bookCover: upload("cover"), shareCard: "/media/site/1-card-1200x630.jpg" },
     });
-    const fields = launchChecklist({ settings, offers }).map((item) => item.field);
+    const fields = launchChecklist({ settings, offers, legal: {} }).map((item) => item.field);
     expect(fields).toContain("bookCoverAlt");
     expect(fields).toContain("shareCardAlt");
     expect(fields).not.toContain("authorPhotoAlt");
     expect(fields).not.toContain("shareCard");
     const described = { ...settings, bookCoverAlt: "The cover", shareCardAlt: "The card" };
-    const after = launchChecklist({ settings: described, offers }).map((item) => item.field);
+    const after = launchChecklist({ settings: described, offers, legal: {} }).map((item) => item.field);
     expect(after).not.toContain("bookCoverAlt");
     expect(after).not.toContain("shareCardAlt");
   });

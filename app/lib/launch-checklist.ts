@@ -1,4 +1,5 @@
 import { BOOK_IMAGES } from "~/content/images";
+import { LEGAL_PAGES } from "~/content/legal";
 import { OFFER_IDS, OFFER_PLACES } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS } from "~/content/site";
 import {
@@ -49,8 +50,11 @@ function isBareNetworkLink(url: string): boolean {
 const siteHref = (field: string) => `/admin?tab=site#${field}`;
 const offerHref = (field: string) => `/admin?tab=offers#${field}`;
 
-export function launchChecklist(content: Pick<SiteContent, "settings" | "offers">): ChecklistItem[] {
-  const { settings, offers } = content;
+/** Where the Legal tab edits a page: its text area's id is the fragment. */
+const legalHref = (id: string) => `/admin?tab=legal&page=${id}#legal-text`;
+
+export function launchChecklist(content: Pick<SiteContent, "settings" | "offers" | "legal">): ChecklistItem[] {
+  const { settings, offers, legal } = content;
   const items: ChecklistItem[] = [];
   const site = (field: keyof typeof SITE_FIELD_LABELS, placeholder: boolean, label = SITE_FIELD_LABELS[field]) => {
     if (placeholder) items.push({ field, label, href: siteHref(field) });
@@ -65,6 +69,8 @@ export function launchChecklist(content: Pick<SiteContent, "settings" | "offers"
   undescribed("bookCoverAlt", settings.bookCover, BOOK_IMAGES.cover.src);
   site("supportEmail", isExampleAddress(settings.supportEmail));
   site("siteUrl", isExampleAddress(settings.siteUrl));
+  site("businessName", settings.businessName.trim() === "");
+  site("postalAddress", settings.postalAddress.trim() === "");
   for (const network of SOCIAL_NETWORKS) {
     // An empty social link is the owner's choice (the footer leaves it out), not a placeholder.
     const link = settings.social[network];
@@ -87,6 +93,11 @@ export function launchChecklist(content: Pick<SiteContent, "settings" | "offers"
       const field = `${id}.cartUrl`;
       items.push({ field, label: `Checkout link: ${offer.label} (${OFFER_PLACES[id]})`, href: offerHref(field) });
     }
+  }
+  // A legal page's template is a starting point: the owner reviews and saves each one before launch.
+  for (const page of LEGAL_PAGES) {
+    if (!legal[page.id])
+      items.push({ field: `legal.${page.id}`, label: `${page.title}: not reviewed`, href: legalHref(page.id) });
   }
   return items;
 }

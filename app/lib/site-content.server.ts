@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { siteSettings, siteSettingsHistory } from "~/db/schema";
+import type { LegalTexts } from "~/content/legal";
 import type { EditableOffer, OfferId } from "~/content/offers";
 import type { SiteSettings } from "~/content/site";
 import type { SocialProofSettings } from "~/content/social-proof";
@@ -31,6 +32,8 @@ export interface SiteContentStore {
   saveCopy(copy: CopyOverrides, savedBy?: string | null): Promise<SiteContentSnapshot>;
   /** The Social proof tab: testimonials, the recent-orders toast and the trial's capacity. */
   saveProof(proof: SocialProofSettings, savedBy?: string | null): Promise<SiteContentSnapshot>;
+  /** Replaces every saved legal page (the Legal tab saves one page's within them). */
+  saveLegal(legal: LegalTexts, savedBy?: string | null): Promise<SiteContentSnapshot>;
   /** Saves an earlier version of a row again, as its newest; null when there is no such version. */
   restore(key: string, version: number, savedBy: string): Promise<SiteContentSnapshot | null>;
 }
@@ -38,6 +41,7 @@ export interface SiteContentStore {
 const SITE_KEY = "site";
 const COPY_KEY = "copy";
 const PROOF_KEY = "proof";
+const LEGAL_KEY = "legal";
 const offerKey = (id: OfferId) => `offer:${id}`;
 
 function snapshotOf(rows: { key: string; value: unknown; version: number }[]): SiteContentSnapshot {
@@ -45,13 +49,15 @@ function snapshotOf(rows: { key: string; value: unknown; version: number }[]): S
   let settings: Partial<SiteSettings> | null = null;
   let copy: CopyOverrides | null = null;
   let proof: Partial<SocialProofSettings> | null = null;
+  let legal: LegalTexts | null = null;
   for (const row of rows) {
     if (row.key === SITE_KEY) settings = row.value as Partial<SiteSettings>;
     else if (row.key === COPY_KEY) copy = row.value as CopyOverrides;
     else if (row.key === PROOF_KEY) proof = row.value as Partial<SocialProofSettings>;
+    else if (row.key === LEGAL_KEY) legal = row.value as LegalTexts;
     else if (row.key.startsWith("offer:")) offers[row.key.slice("offer:".length)] = row.value as Partial<EditableOffer>;
   }
-  const content = mergeSiteContent({ settings, offers, copy, proof });
+  const content = mergeSiteContent({ settings, offers, copy, proof, legal });
   return { content, version: versionOf(rows), checklist: launchChecklist(content) };
 }
 
@@ -159,6 +165,7 @@ export function createSiteContentStore(options: {
     saveOffer: (id, offer, savedBy = null) => save(offerKey(id), offer, savedBy),
     saveCopy: (copy, savedBy = null) => save(COPY_KEY, copy, savedBy),
     saveProof: (proof, savedBy = null) => save(PROOF_KEY, proof, savedBy),
+    saveLegal: (legal, savedBy = null) => save(LEGAL_KEY, legal, savedBy),
     restore: async (key, version, savedBy) => {
       const [earlier] = await db
         .select({ value: siteSettingsHistory.value })

@@ -39,6 +39,13 @@ describe("mergeSiteContent", () => {
     expect(resolveSite(mergeSiteContent({}).settings).reviews).toEqual([]);
   });
 
+  it("loads settings saved before the business name and postal address existed, with both empty", () => {
+    const { businessName: _name, postalAddress: _address, ...older } = DEFAULT_SITE_SETTINGS;
+    const content = mergeSiteContent({ settings: { ...older, authorName: "Grace Mensah" } });
+    expect(content.settings).toMatchObject({ authorName: "Grace Mensah", businessName: "", postalAddress: "" });
+    expect(content.legal).toEqual({});
+  });
+
   it("never lets a saved row rename an offer", () => {
     const content = mergeSiteContent({ offers: { "book-bundle": { label: "Free", id: "x" } as never } });
     expect(content.offers["book-bundle"]).toMatchObject({ id: "book-bundle", label: "Bundle" });

@@ -1,5 +1,6 @@
 import { BOOK_IMAGES, VIDEO_POSTERS, type SiteImage } from "~/content/images";
 import type { ConfiguredThirdParties } from "~/content/third-party";
+import type { LegalTexts } from "~/content/legal";
 import { DEFAULT_OFFERS, OFFER_IDS, type EditableOffer, type Offer, type OfferId } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS, SITE, SITE_VIDEOS, type SiteSettings } from "~/content/site";
 import {
@@ -24,6 +25,8 @@ export interface SiteContent {
   copy: CopyOverrides;
   /** Testimonials, the recent-orders toast and the trial's capacity (Social proof tab). */
   proof: SocialProofSettings;
+  /** The legal pages the owner saved (the others show their template: app/features/legal). */
+  legal: LegalTexts;
 }
 
 /**
@@ -36,6 +39,7 @@ export function mergeSiteContent(saved: {
   offers?: Partial<Record<string, Partial<EditableOffer>>>;
   copy?: CopyOverrides | null;
   proof?: Partial<SocialProofSettings> | null;
+  legal?: LegalTexts | null;
 }): SiteContent {
   const merged = { ...DEFAULT_SITE_SETTINGS, ...saved.settings };
   const settings: SiteSettings = {
@@ -47,7 +51,7 @@ export function mergeSiteContent(saved: {
     OFFER_IDS.map((id) => [id, { ...DEFAULT_OFFERS[id], ...saved.offers?.[id], id, label: DEFAULT_OFFERS[id].label }]),
   ) as Record<OfferId, Offer>;
   const proof = { ...DEFAULT_SOCIAL_PROOF, ...saved.proof };
-  return { settings, offers, copy: saved.copy ?? {}, proof };
+  return { settings, offers, copy: saved.copy ?? {}, proof, legal: saved.legal ?? {} };
 }
 
 /**

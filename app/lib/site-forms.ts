@@ -115,6 +115,8 @@ export const SITE_FIELD_LABELS = {
   shareCardAlt: "Share card alt text",
   leadMagnetPdf: "Free chapter PDF",
   ...REVIEW_LABELS,
+  businessName: "Business name",
+  postalAddress: "Postal address",
 } as const;
 
 export type SiteField = keyof typeof SITE_FIELD_LABELS;
@@ -162,6 +164,9 @@ export const siteFormSchema = z
       .default("")
       .refine((url) => url === "" || isLeadMagnetUrl(url), "Upload the free chapter PDF again"),
     ...reviewFields(),
+    // May stay empty while the site is being set up: the launch checklist asks for both.
+    businessName: z.string().trim().max(200, `${L.businessName} is too long`).default(""),
+    postalAddress: z.string().trim().max(500, `${L.postalAddress} is too long`).default(""),
   })
   .superRefine((form, ctx) => {
     const missing = (path: SiteField, image: Parameters<typeof altTextProblem>[0]) => {
@@ -228,6 +233,8 @@ export const siteFormSchema = z
       caption: form[`reviews.${i}.caption`],
     })).filter((review) => review.image !== ""),
     leadMagnetPdf: form.leadMagnetPdf,
+    businessName: form.businessName,
+    postalAddress: form.postalAddress.replace(/\r\n/g, "\n"),
   }));
 
 /** One optional image and caption per review slot: the form posts only the rows the owner keeps. */
@@ -273,6 +280,8 @@ export function siteFormValues(settings: SiteSettings): Record<SiteField, string
     values[`reviews.${i}.image`] = review.image;
     values[`reviews.${i}.caption`] = review.caption;
   });
+  values.businessName = settings.businessName;
+  values.postalAddress = settings.postalAddress;
   return values as Record<SiteField, string>;
 }
 

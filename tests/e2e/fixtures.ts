@@ -84,13 +84,18 @@ export function signInOncePerFile(name: string, account: { email: string; passwo
   return state;
 }
 
-/** axe-core WCAG 2.1 A/AA violations on the current page (ids and targets, for readable failures). */
-export async function axeViolations(page: Page) {
+/**
+ * axe-core WCAG 2.1 A/AA violations on the current page (ids and targets,
+ * for readable failures); `extraTags` adds rule sets (WCAG 2.2 AA: "wcag22aa").
+ */
+export async function axeViolations(page: Page, extraTags: readonly string[] = []) {
   // axe-core's analysis is heavy work in the page: on a busy machine a test
   // that runs it several times needs more than the default 30 s.
   const info = test.info();
   info.setTimeout(Math.max(info.timeout, 90_000));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...extraTags])
+    .analyze();
   return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEGAL_PAGES } from "../../app/content/legal";
 import { OFFER_IDS } from "../../app/content/offers";
 import { SITE_VIDEOS } from "../../app/content/site";
 import { siteFormValues } from "../../app/lib/site-forms";
@@ -28,7 +29,7 @@ const picture = (width: number, height: number) =>
     .toBuffer();
 
 /** An upload through the Site tab's upload route: the stored file's address. */
-async function upload(path: string, body: Uint8Array): Promise<string> {
+async function upload(path: string, body: BodyInit): Promise<string> {
   const response = await server.request(path, {
     method: "POST",
     cookie: admin,
@@ -41,6 +42,14 @@ async function upload(path: string, body: Uint8Array): Promise<string> {
 
 const photo = async (name: string, width = 600, height = 900) =>
   upload(`/admin/uploads/site-image?name=${name}.png`, new Uint8Array(await picture(width, height)));
+
+const decodeEntities = (html: string) =>
+  html
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 
 async function saved(response: Response) {
   expect(response.status).toBe(200);
@@ -81,6 +90,8 @@ describe("launch day", () => {
           bookCover: await photo("cover"),
           bookCoverAlt: "The cover of Rerouted: a gold road under a night sky",
           supportEmail: "hello@grace-author.org",
+          businessName: "Grace Whitfield Books LLC",
+          postalAddress: "PO Box 12\nNashville, TN 37201",
           siteUrl: "grace-author.org",
           "social.facebook": "https://www.facebook.com/gracewhitfield",
           "social.instagram": "",
@@ -143,6 +154,16 @@ describe("launch day", () => {
         admin,
       ),
     );
+
+    // The owner reads each legal page's template, now naming the business, and saves it as reviewed.
+    for (const page of LEGAL_PAGES) {
+      const tab = await server.request(`/admin?tab=legal&page=${page.id}`, { cookie: admin });
+      const template = /<textarea[^>]*>([\s\S]*?)<\/textarea>/.exec(await tab.text())?.[1] ?? "";
+      expect(template).toContain("Grace Whitfield Books LLC");
+      await saved(
+        await adminAction(server, { intent: "legal.save", page: page.id, text: decodeEntities(template) }, admin),
+      );
+    }
 
     const adminPage = await server.request("/admin", { cookie: admin });
     expect(adminPage.status).toBe(200);

@@ -428,8 +428,15 @@ describe("launch checklist and noindex", () => {
       shareCard: await image("share-card"),
       shareCardAlt: "Rerouted by Grace Mensah",
       leadMagnetPdf: await pdf(),
+      businessName: "Grace Mensah Books LLC",
+      postalAddress: "PO Box 12\nNashville, TN 37201",
     };
     expect((await act(real, admin)).status).toBe(200);
+    // The four legal pages, each reviewed by saving it (Legal tab).
+    for (const legalPage of ["privacy", "terms", "refund", "sms"]) {
+      const saved = await act({ intent: "legal.save", page: legalPage, text: `Our ${legalPage} text.` }, admin);
+      expect(saved.status).toBe(200);
+    }
     const { DEFAULT_OFFERS, OFFER_IDS } = await import("../../app/content/offers");
     for (const id of OFFER_IDS) {
       const offer = DEFAULT_OFFERS[id];

@@ -3,7 +3,12 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OfferId } from "../../app/content/offers";
 import { products, purchaseOrders } from "../../app/db/schema";
-import { CURRENT_API_VERSION, LEGACY_API_VERSION, type StripeStandIn } from "../support/stripe-stand-in";
+import {
+  CURRENT_API_VERSION,
+  LEGACY_API_VERSION,
+  startStripeStandIn,
+  type StripeStandIn,
+} from "../support/stripe-stand-in";
 import { cookiesFrom, grantsOf, resetRateLimits, signUpAdmin, type TestServer } from "./harness";
 import { pageText } from "./html";
 import { sellThroughStripe, startStripeSite } from "./stripe-offers";
@@ -138,6 +143,45 @@ describe("plans sold through Stripe", () => {
         line_items: [{ price_data: { currency: "usd", unit_amount: 100 }, quantity: 1 }],
       }),
     ).rejects.toMatchObject({ statusCode: 400, param: "line_items[0][price_data][product_data][name]" });
+    // Consent to the terms, as Stripe's reference documents the parameters.
+    const once = { ...base, line_items: [{ price: PRICES.bundle, quantity: 1 }], mode: "payment" as const };
+    const message = "I agree to the [Terms of Service](https://site.example/terms).";
+    const accepted = await stripe.checkout.sessions.create({
+      ...once,
+      consent_collection: { terms_of_service: "required" },
+      custom_text: { terms_of_service_acceptance: { message } },
+    });
+    expect(accepted.consent_collection?.terms_of_service).toBe("required");
+    expect(accepted.custom_text.terms_of_service_acceptance).toEqual({ message });
+    await expect(
+      stripe.checkout.sessions.create({ ...once, consent_collection: { terms_of_service: "always" } }),
+    ).rejects.toMatchObject({ statusCode: 400, param: "consent_collection[terms_of_service]" });
+    await expect(
+      stripe.checkout.sessions.create({ ...once, custom_text: { terms_of_service_acceptance: { message } } }),
+    ).rejects.toMatchObject({ statusCode: 400, param: "custom_text[terms_of_service_acceptance]" });
+    await expect(
+      stripe.checkout.sessions.create({
+        ...once,
+        consent_collection: { terms_of_service: "required" },
+        custom_text: { terms_of_service_acceptance: { message: "x".repeat(1201) } },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, param: "custom_text[terms_of_service_acceptance][message]" });
+    // An account whose public details name no terms URL cannot collect consent to terms.
+    const bare = await startStripeStandIn({ webhookSecret: "whsec_bare", termsOfServiceUrl: null });
+    try {
+      bare.addPrice({ id: PRICES.bundle, unitAmount: 2499 });
+      const client = new Stripe("sk_test_bare", {
+        host: "127.0.0.1",
+        port: new URL(bare.url).port,
+        protocol: "http",
+        maxNetworkRetries: 0,
+      });
+      await expect(
+        client.checkout.sessions.create({ ...once, consent_collection: { terms_of_service: "required" } }),
+      ).rejects.toMatchObject({ statusCode: 400, param: "consent_collection[terms_of_service]" });
+    } finally {
+      await bare.close();
+    }
   });
 });
 

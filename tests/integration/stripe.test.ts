@@ -152,6 +152,13 @@ describe("POST /api/checkout", () => {
       customer_creation: "always",
       payment_intent_data: { setup_future_usage: "off_session", metadata: { offer_id: "book-bundle" } },
       metadata: { offer_id: "book-bundle" },
+      // The buyer accepts the site's terms, linked on its address (issue 38).
+      consent_collection: { terms_of_service: "required" },
+      custom_text: {
+        terms_of_service_acceptance: {
+          message: `I agree to the [Terms of Service](${server.baseUrl}/terms) and the [Refund Policy](${server.baseUrl}/refund-policy).`,
+        },
+      },
     });
   });
 

@@ -68,7 +68,21 @@ function parseStripeParams(text: string): Json {
 
 const list = (url: string, data: unknown[]) => ({ object: "list", data, has_more: false, url });
 
-export async function startStripeStandIn(options: { webhookSecret: string; webhookUrl?: string; port?: number }) {
+/** What the stand-in's account has set as its public business details' terms of service URL, unless told. */
+const ACCOUNT_TERMS_URL = "https://account.stand-in.example/terms";
+
+export async function startStripeStandIn(options: {
+  webhookSecret: string;
+  webhookUrl?: string;
+  port?: number;
+  /**
+   * The terms of service URL of the account's public details in the
+   * Dashboard, which Stripe requires before a session may collect consent to
+   * the terms; null for an account without one.
+   */
+  termsOfServiceUrl?: string | null;
+}) {
+  const termsOfServiceUrl = options.termsOfServiceUrl === undefined ? ACCOUNT_TERMS_URL : options.termsOfServiceUrl;
   const stripe = new Stripe("sk_test_stand_in");
   const prices = new Map<string, Json>();
   const sessions = new Map<string, Json>();
@@ -152,6 +166,7 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
       if (item.quantity === undefined)
         refuse("Missing required param: line_items[0][quantity].", `line_items[${index}][quantity]`);
     });
+    checkConsentParams(params);
     const recurring = linePrices.filter((price) => price.type === "recurring");
     if (mode === "payment") {
       if (recurring.length > 0)
@@ -170,6 +185,39 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
       if (params.payment_intent_data)
         refuse("`payment_intent_data` can only be used in `payment` mode.", "payment_intent_data");
     }
+  }
+
+  /**
+   * `consent_collection` and `custom_text.terms_of_service_acceptance` as
+   * Stripe's API reference documents them: terms_of_service is `none` or
+   * `required` (and `required` needs the account's terms URL), the custom
+   * acceptance text is a `message` of at most 1200 characters (or "" to
+   * unset it) shown in place of the agreement, so only with the agreement.
+   */
+  function checkConsentParams(params: Json) {
+    const consent = params.consent_collection as Json | undefined;
+    const terms = consent?.terms_of_service;
+    if (terms !== undefined && terms !== "none" && terms !== "required")
+      refuse(
+        "Invalid consent_collection[terms_of_service]: must be one of none or required",
+        "consent_collection[terms_of_service]",
+      );
+    if (terms === "required" && !termsOfServiceUrl)
+      refuse(
+        "You cannot collect consent to your terms of service unless a URL is set in the Stripe Dashboard (Settings > Public details).",
+        "consent_collection[terms_of_service]",
+      );
+    const acceptance = (params.custom_text as Json | undefined)?.terms_of_service_acceptance;
+    if (acceptance === undefined || acceptance === "") return;
+    const param = "custom_text[terms_of_service_acceptance][message]";
+    const message = (acceptance as Json).message;
+    if (typeof message !== "string" || message === "") refuse(`Missing required param: ${param}.`, param);
+    if ((message as string).length > 1200) refuse(`Invalid ${param}: must be at most 1200 characters`, param);
+    if (terms !== "required")
+      refuse(
+        "custom_text[terms_of_service_acceptance] can only be set when consent_collection[terms_of_service] is `required`.",
+        "custom_text[terms_of_service_acceptance]",
+      );
   }
 
   /** A line's price_data as the one-time price Stripe makes of it, after checking its required fields. */
@@ -250,12 +298,28 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
       amount_total: total,
       cancel_url: params.cancel_url ?? null,
       client_reference_id: null,
+      consent: null,
+      consent_collection: params.consent_collection
+        ? {
+            payment_method_reuse_agreement: null,
+            promotions: null,
+            terms_of_service: null,
+            ...(params.consent_collection as Json),
+          }
+        : null,
       created: now(),
       currency: "usd",
       customer: params.customer ?? null,
       customer_creation: params.customer_creation ?? null,
       customer_details: null,
       customer_email: params.customer_email ?? null,
+      custom_text: {
+        after_submit: null,
+        shipping_address: null,
+        submit: null,
+        terms_of_service_acceptance: null,
+        ...(params.custom_text as Json | undefined),
+      },
       livemode: false,
       metadata: params.metadata ?? {},
       mode: params.mode ?? "payment",
@@ -281,6 +345,9 @@ export async function startStripeStandIn(options: { webhookSecret: string; webho
     const paymentMethod = newId("pm");
     session.customer = customer;
     session.customer_details = { email: buyer.email, name: buyer.name };
+    // Paying on the page ticks the required terms checkbox.
+    if ((session.consent_collection as Json | null)?.terms_of_service === "required")
+      session.consent = { promotions: null, terms_of_service: "accepted" };
     session.status = "complete";
     session.payment_status = buyer.paymentStatus ?? "paid";
     if (session.mode === "payment") {

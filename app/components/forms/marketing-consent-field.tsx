@@ -11,6 +11,11 @@ export function MarketingConsentField(props: {
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <ConsentCheckbox label={MARKETING_CONSENT.labels[props.form]} checked={props.checked} onChange={props.onChange} />
+    <ConsentCheckbox
+      label={MARKETING_CONSENT.labels[props.form]}
+      legal={["privacy"]}
+      checked={props.checked}
+      onChange={props.onChange}
+    />
   );
 }

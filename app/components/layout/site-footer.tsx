@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
+import { LEGAL_PAGES } from "~/content/legal";
 import { NAV_LINKS, SITE, SOCIAL_LABELS, SOCIAL_NETWORKS } from "~/content/site";
 import { useOptionalSite } from "~/lib/site-content-context";
 import { useDistractionFree } from "./distraction-free";
@@ -12,14 +13,28 @@ export function SiteFooter() {
     const href = site?.social[network];
     return href ? [[network, href] as const] : [];
   });
+  // Every footer, a one-time offer's too, links the legal pages (issue 38).
   const legal = (
-    // The year of the render: a page rendered on New Year's Eve and hydrated
-    // after midnight may differ by one, which is not worth a warning.
-    <p className="border-t border-border py-6 text-center text-xs text-muted-foreground" suppressHydrationWarning>
-      © {new Date().getFullYear()} {SITE.name}. All rights reserved.
-    </p>
+    <div className="border-t border-border px-4 py-6 text-center text-xs text-muted-foreground">
+      <nav aria-label="Legal">
+        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+          {LEGAL_PAGES.map((page) => (
+            <li key={page.id}>
+              <Link to={page.path} className="underline-offset-4 hover:text-foreground hover:underline">
+                {page.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* The year of the render: a page rendered on New Year's Eve and hydrated
+          after midnight may differ by one, which is not worth a warning. */}
+      <p className="mt-3" suppressHydrationWarning>
+        © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+      </p>
+    </div>
   );
-  // A one-time-offer page keeps the legal line and nothing that leads away.
+  // A one-time-offer page keeps the legal links and nothing else that leads away.
   if (distractionFree) return <footer className="bg-secondary/40">{legal}</footer>;
   return (
     <footer className="border-t border-border bg-secondary/40">

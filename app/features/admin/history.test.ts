@@ -33,5 +33,9 @@ describe("historyTitleOf and historyFieldLabel", () => {
     expect(historyTitleOf("proof")).toBe("Social proof");
     expect(historyFieldLabel("proof", "testimonials.book")).toBe("Book page: reader stories");
     expect(historyFieldLabel("proof", "trialCapacity")).toBe("AI trial spots");
+    expect(historyTitleOf("legal")).toBe("Legal pages");
+    expect(historyFieldLabel("legal", "refund.text")).toBe("Refund Policy");
+    expect(historyFieldLabel("legal", "refund.reviewedAt")).toBe("Refund Policy · reviewed");
+    expect(historyFieldLabel("legal", "gone.text")).toBe("gone.text");
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
+import { legalPageOf } from "~/content/legal";
 import { copyPageOfPath } from "~/content/pages";
 import { TESTIMONIAL_PLACE_LABELS } from "~/content/social-proof";
 import { copyFieldPlace } from "~/lib/page-copy";
@@ -33,6 +34,7 @@ export function historyTitleOf(key: string): string {
   if (key === "site") return "Site settings";
   if (key === "copy") return "Pages";
   if (key === "proof") return "Social proof";
+  if (key === "legal") return "Legal pages";
   const offerId = key.startsWith("offer:") ? key.slice("offer:".length) : "";
   if (isOfferId(offerId)) return `Offer: ${DEFAULT_OFFERS[offerId].label}`;
   return key;
@@ -61,5 +63,11 @@ export function historyFieldLabel(key: string, path: string): string {
     return `${page.title} · ${group} · ${label}`;
   }
   if (key === "proof") return (PROOF_FIELD_LABELS as Record<string, string>)[path] ?? path;
+  if (key === "legal") {
+    // "privacy.text": the page's text; "privacy.reviewedAt" changes with every save of it.
+    const [id, part] = path.split(".");
+    const page = legalPageOf(id);
+    if (page) return part === "reviewedAt" ? `${page.title} · reviewed` : page.title;
+  }
   return path;
 }

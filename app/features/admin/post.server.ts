@@ -4,6 +4,7 @@ import { offerForm } from "~/lib/site-forms";
 import type { Services } from "~/services.server";
 import { runAdminAction } from "./actions.server";
 import { restoreVersion } from "./history.server";
+import { saveLegalPage } from "./legal.server";
 import { savePageCopy } from "./page-copy.server";
 import { adminActionForm, resultText, type AdminActionResult } from "./schemas";
 import { saveOffer, saveSiteSettings } from "./site-content.server";
@@ -30,6 +31,7 @@ export async function performAdminAction(
   if (fields.intent === "offer.save") return saveOffer(fields, services, admin.email);
   if (fields.intent === "copy.save") return savePageCopy(fields, services, admin.email);
   if (fields.intent === "proof.save") return saveSocialProof(fields, services, admin.email);
+  if (fields.intent === "legal.save") return saveLegalPage(fields, services, admin.email);
   if (fields.intent === "history.restore") return restoreVersion(fields, services, admin.email);
   const checked = adminActionForm.check(fields);
   if (!checked.ok) return { status: 400, result: { ok: false, message: checked.message } };

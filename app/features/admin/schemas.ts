@@ -181,6 +181,7 @@ export type AdminFormIntent =
   | z.input<(typeof siteForm | typeof offerForm)["schema"]>["intent"]
   | "copy.save"
   | "proof.save"
+  | "legal.save"
   | "history.restore";
 
 /** What every admin action answers: the toast to show, destructive when it failed. */

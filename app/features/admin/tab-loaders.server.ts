@@ -11,6 +11,7 @@ import { loadOrders } from "./orders.server";
 import { listProducts } from "./products.server";
 import { loadRevenue } from "./revenue.server";
 import { loadHistory } from "./history.server";
+import { loadLegalTab } from "./legal.server";
 import { loadPagesTab } from "./page-copy.server";
 import { loadOffersTab, loadSiteTab } from "./site-content.server";
 import { loadProofTab } from "./social-proof.server";
@@ -63,6 +64,7 @@ const TAB_LOADERS = {
   site: ({ services }: TabContext) => loadSiteTab(services),
   pages: ({ services, url }: TabContext) => loadPagesTab(services, url.searchParams.get("page")),
   proof: ({ services }: TabContext) => loadProofTab(services),
+  legal: ({ services, url }: TabContext) => loadLegalTab(services, url.searchParams.get("page")),
   offers: ({ services }: TabContext) => loadOffersTab(services),
   orders: ({ services }: TabContext) => loadOrders(services.db),
   history: ({ services }: TabContext) => loadHistory(services),

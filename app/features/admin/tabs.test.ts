@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "./tabs";
 
 describe("admin tabs", () => {
-  it("lists SPEC's six tabs first, Products default, then Funnel, Leads, Emails, Site, Pages, Social proof, Offers, Orders and History", () => {
+  it("lists SPEC's six tabs first, Products default, then Funnel, Leads, Emails, Site, Pages, Social proof, Legal, Offers, Orders and History", () => {
     expect(ADMIN_TABS.map((t) => t.label)).toEqual([
       "Products",
       "Chapters",
@@ -16,6 +16,7 @@ describe("admin tabs", () => {
       "Site",
       "Pages",
       "Social proof",
+      "Legal",
       "Offers",
       "Orders",
       "History",
@@ -34,5 +35,6 @@ describe("admin tabs", () => {
     expect(adminTabHref("emails")).toBe("/admin?tab=emails");
     expect(adminTabHref("site")).toBe("/admin?tab=site");
     expect(adminTabHref("offers")).toBe("/admin?tab=offers");
+    expect(adminTabHref("legal")).toBe("/admin?tab=legal");
   });
 });

@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   { id: "site", label: "Site" },
   { id: "pages", label: "Pages" },
   { id: "proof", label: "Social proof" },
+  { id: "legal", label: "Legal" },
   { id: "offers", label: "Offers" },
   { id: "orders", label: "Orders" },
   { id: "history", label: "History" },

@@ -1,7 +1,9 @@
 import { AUTHOR_LEVELS, READINESS_STAGES, type ReadinessStage } from "~/content/assessments";
 import { OFFER_IDS, OFFER_PLACES } from "~/content/offers";
+import { LEGAL_PAGES } from "~/content/legal";
 import { COPY_PAGES } from "~/content/pages";
 import { sampleEmails } from "~/features/leads/index.server";
+import { senderLineOf } from "~/lib/email/sender-line";
 import { copyFields } from "~/lib/page-copy";
 import type { SiteContent } from "~/lib/site-content";
 import { SITE_FIELD_LABELS } from "~/lib/site-forms";
@@ -38,6 +40,7 @@ export const VISITOR_PAGES: readonly { path: string; name: string }[] = [
   { path: "/login", name: "Sign-in page" },
   { path: "/signup", name: "Sign-up page" },
   { path: "/forgot-password", name: "Forgotten-password page" },
+  ...LEGAL_PAGES.map((page) => ({ path: page.path, name: page.title })),
 ];
 
 /**
@@ -143,7 +146,14 @@ async function readVisitorView(
 ): Promise<VisitorViewItem[]> {
   const listed = new Set(checklist.map((item) => item.field));
   const { views, failed } = await renderedViews(renderPage);
-  views.push(...sampleEmails({ baseUrl: services.config.baseUrl, copy: content.copy, offers: content.offers }));
+  views.push(
+    ...sampleEmails({
+      baseUrl: services.config.baseUrl,
+      copy: content.copy,
+      offers: content.offers,
+      sender: senderLineOf(content.settings),
+    }),
+  );
   const candidates = placeCandidates(content);
   return [...failed, ...visitorViewItems(views, (found) => fixPlaceOf(found, candidates), listed)];
 }

@@ -9,7 +9,7 @@ import { mayEmailRecipient } from "~/lib/email/recipient-cap.server";
 import type { CopyOverrides } from "~/lib/page-copy";
 import { enforceRateLimit } from "~/lib/security/rate-limit.server";
 import { readSavedCopy } from "~/lib/site-content.server";
-import { supportEmailAddress } from "~/lib/email/support-address.server";
+import { senderLine, supportEmailAddress } from "~/lib/email/support-address.server";
 import { isSuppressed } from "~/lib/email/suppressions.server";
 import { confirmationEmail, leadEmailHeaders, type LeadLinks } from "./lead-emails";
 import { consentIpHash, signContactToken, signLinkToken } from "./link-tokens.server";
@@ -49,11 +49,13 @@ function confirmUrl(settings: LeadMailSettings, followupId: string): string {
   return `${settings.baseUrl}/email/confirm/${signLinkToken(settings.secret, "confirm", followupId)}`;
 }
 
-export function linksFor(settings: LeadMailSettings, email: string): LeadLinks {
+/** The links and sender line of an email to a lead (`sender`: senderLine, read once per transaction). */
+export function linksFor(settings: LeadMailSettings, email: string, sender: string): LeadLinks {
   return {
     baseUrl: settings.baseUrl,
     unsubscribeUrl: unsubscribeUrl(settings, email),
     contactToken: signContactToken(settings.secret, email),
+    sender,
   };
 }
 
@@ -131,8 +133,9 @@ export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, inp
   const mayEmail = await mayEmailRecipient(tx, "result", email);
   // The owner's words, as saved when the lead arrives.
   const copy = await readSavedCopy(tx);
+  const sender = mayEmail ? await senderLine(tx) : "";
   let resultEmailId: string | null = null;
-  for (const result of mayEmail ? input.results(linksFor(settings, email), copy) : []) {
+  for (const result of mayEmail ? input.results(linksFor(settings, email, sender), copy) : []) {
     resultEmailId = await enqueueLeadEmail(tx, settings, result.email, { kind: "lead", delayMs: result.delayMs });
   }
 
@@ -167,7 +170,7 @@ export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, inp
         to: email,
         name: input.name,
         confirmUrl: confirmUrl(settings, followup.id),
-        links: linksFor(settings, email),
+        links: linksFor(settings, email, sender),
         copy,
       }),
       { kind: "lead" },

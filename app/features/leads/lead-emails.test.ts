@@ -14,6 +14,7 @@ const links = {
   baseUrl: "https://site.example",
   unsubscribeUrl: "https://site.example/email/unsubscribe/t.s",
   contactToken: "c.t",
+  sender: "Grace & Co Books LLC, PO Box 12, Nashville, TN 37201",
 };
 
 describe("lead emails", () => {
@@ -100,7 +101,7 @@ describe("lead emails", () => {
     expect(email.text).not.toContain("$947");
   });
 
-  it("puts the unsubscribe link in every lead email's footer", () => {
+  it("puts the sender's postal address and the unsubscribe link in every lead email's footer", () => {
     const emails = [
       readinessResultEmail({ to: "a@example.com", name: "Ann", stage: "Crisis & Confusion", links, copy: {} }),
       confirmationEmail({
@@ -115,7 +116,21 @@ describe("lead emails", () => {
     for (const email of emails) {
       expect(email.text).toContain("Unsubscribe: https://site.example/email/unsubscribe/t.s");
       expect(email.html).toContain('href="https://site.example/email/unsubscribe/t.s"');
+      expect(email.text).toContain(
+        "\nGrace & Co Books LLC, PO Box 12, Nashville, TN 37201\nUnsubscribe: https://site.example/email/unsubscribe/t.s",
+      );
+      expect(email.html).toContain("Grace &amp; Co Books LLC, PO Box 12, Nashville, TN 37201<br><a href=");
     }
+    // Before the owner gives an address the footer just has no such line (the launch checklist asks for it).
+    const unset = sequenceEmail({
+      to: "a@example.com",
+      name: "Ann",
+      kind: "author",
+      index: 0,
+      links: { ...links, sender: "" },
+      copy: {},
+    });
+    expect(unset.text).toMatch(/application\.\nUnsubscribe: /);
     expect(emails[2]!.subject).toBe("From manuscript to published in 12 weeks");
     expect(() =>
       sequenceEmail({ to: "a@example.com", name: "Ann", kind: "author", index: 3, links, copy: {} }),

@@ -22,6 +22,8 @@ export interface LeadLinks {
   unsubscribeUrl: string;
   /** The reader's signed contact token: links to the site carry it so their offer deadlines follow them. */
   contactToken: string;
+  /** The business and its postal address on one line (Site tab), which every marketing email carries (CAN-SPAM). */
+  sender: string;
 }
 
 /** A page of the site, as a link in an email to this lead. */
@@ -33,7 +35,10 @@ function siteLink(links: LeadLinks, path: string): string {
 
 function footer(links: LeadLinks, copy: CopyOverrides) {
   const words = overlayCopy("leadEmailFooter", LEAD_EMAIL_FOOTER, copy);
-  return { footer: words.reason, unsubscribe: { url: links.unsubscribeUrl, label: words.unsubscribe } };
+  return {
+    footer: [words.reason, links.sender].filter(Boolean),
+    unsubscribe: { url: links.unsubscribeUrl, label: words.unsubscribe },
+  };
 }
 /** Leads are greeted by their first name. */
 const firstNameGreeting = (name: string) => greetingFor(name.trim().split(/\s+/)[0] ?? "");

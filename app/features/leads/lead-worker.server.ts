@@ -7,6 +7,7 @@ import type { Services } from "~/services.server";
 import { enqueueLeadEmail, leadMailSettings, linksFor, type LeadMailSettings } from "./followups.server";
 import { sequenceEmail } from "./lead-emails";
 import { mayReceiveMarketing, sequenceDueAt, sequenceStopReason } from "./sequence";
+import { senderLine } from "~/lib/email/support-address.server";
 import { webhookHeaders } from "~/lib/webhook-signature.server";
 import { readSavedCopy } from "~/lib/site-content.server";
 
@@ -58,6 +59,7 @@ export async function queueDueSequenceEmails(
     );
     let queued = 0;
     const copy = due.length > 0 ? await readSavedCopy(tx) : {};
+    const sender = due.length > 0 ? await senderLine(tx) : "";
     for (const lead of due) {
       const consentedAt = asDate(lead.consented_at);
       const confirmedAt = asDate(lead.confirmed_at);
@@ -79,7 +81,7 @@ export async function queueDueSequenceEmails(
         name: lead.name,
         kind: lead.lead_kind,
         index: lead.sequence_step,
-        links: linksFor(settings, lead.email),
+        links: linksFor(settings, lead.email, sender),
         copy,
       });
       await enqueueLeadEmail(tx, settings, email, { kind: "marketing" });

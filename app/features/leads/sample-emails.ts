@@ -29,12 +29,19 @@ export function sampleEmails(options: {
   baseUrl: string;
   copy: CopyOverrides;
   offers: Record<OfferId, Offer>;
+  /** The footer's line naming the business and its postal address (senderLine). */
+  sender: string;
 }): { name: string; html: string }[] {
-  const { baseUrl, copy, offers } = options;
+  const { baseUrl, copy, offers, sender } = options;
   const to = "reader@localhost";
   const name = "Reader";
   const url = `${baseUrl}/reset-password?token=sample`;
-  const links: LeadLinks = { baseUrl, unsubscribeUrl: `${baseUrl}/email/unsubscribe/sample`, contactToken: "sample" };
+  const links: LeadLinks = {
+    baseUrl,
+    unsubscribeUrl: `${baseUrl}/email/unsubscribe/sample`,
+    contactToken: "sample",
+    sender,
+  };
   const library = `${baseUrl}/dashboard`;
   const emails = [
     ...(Object.keys(READINESS_STAGES) as ReadinessStage[]).map((stage) => ({

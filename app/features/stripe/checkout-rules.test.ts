@@ -10,12 +10,19 @@ import {
   planCancelAt,
   returnPathsOf,
   successUrlOf,
+  termsAcceptanceMessage,
   toCents,
 } from "./checkout-rules";
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
 
 describe("checkout rules", () => {
+  it("asks the buyer to accept the site's terms and refund policy, linked on its address", () => {
+    expect(termsAcceptanceMessage("https://shop.grace.org")).toBe(
+      "I agree to the [Terms of Service](https://shop.grace.org/terms) and the [Refund Policy](https://shop.grace.org/refund-policy).",
+    );
+  });
+
   it("sells the AI trial and the 3-pay plans as subscriptions, everything else as one payment", () => {
     expect(checkoutModeOf(DEFAULT_OFFERS["ai-suite-trial"])).toBe("subscription");
     expect(checkoutModeOf(DEFAULT_OFFERS["program-3-pay"])).toBe("subscription");

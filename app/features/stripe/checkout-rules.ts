@@ -1,3 +1,4 @@
+import { legalPath } from "~/content/legal";
 import { FUNNEL_ROUTES } from "~/content/funnel";
 import type { Offer, OfferId } from "~/content/offers";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -44,6 +45,15 @@ export function checkoutModeOf(offer: Pick<Offer, "renewal" | "installments">): 
 /** Stripe's success URL: the next funnel page, with the placeholder Stripe fills in. */
 export function successUrlOf(baseUrl: string, offerId: OfferId): string {
   return `${baseUrl}${returnPathsOf(offerId).success}?session_id={CHECKOUT_SESSION_ID}`;
+}
+
+/**
+ * What Stripe Checkout shows beside its required terms checkbox (issue 38):
+ * the buyer agrees to the site's own terms and refund policy, linked (Stripe
+ * renders Markdown links in custom text).
+ */
+export function termsAcceptanceMessage(baseUrl: string): string {
+  return `I agree to the [Terms of Service](${baseUrl}${legalPath("terms")}) and the [Refund Policy](${baseUrl}${legalPath("refund")}).`;
 }
 
 /** Dollars as Stripe's minor units (cents), without floating-point drift (14.99 -> 1499). */

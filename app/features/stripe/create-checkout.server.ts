@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { Offer } from "~/content/offers";
-import { checkoutModeOf, returnPathsOf, successUrlOf, toCents } from "./checkout-rules";
+import { checkoutModeOf, returnPathsOf, successUrlOf, termsAcceptanceMessage, toCents } from "./checkout-rules";
 import { SITE_CURRENCY } from "./price-match";
 
 /**
@@ -40,6 +40,10 @@ export async function createOfferCheckout(options: {
     success_url: successUrlOf(baseUrl, offer.id),
     cancel_url: `${baseUrl}${returnPathsOf(offer.id).cancel}`,
     metadata,
+    // The buyer ticks that they accept the site's terms before paying (the
+    // account's Dashboard must name a terms URL too, or Stripe refuses this).
+    consent_collection: { terms_of_service: "required" },
+    custom_text: { terms_of_service_acceptance: { message: termsAcceptanceMessage(baseUrl) } },
     ...(customerId ? { customer: customerId } : customerEmail ? { customer_email: customerEmail } : {}),
     ...(mode === "payment"
       ? {

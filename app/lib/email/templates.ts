@@ -56,10 +56,11 @@ export function renderEmail(options: {
   paragraphs: readonly string[];
   lists?: readonly EmailList[];
   action?: { label: string; url: string };
-  footer?: string;
+  /** Lines above the unsubscribe link: why the reader gets the email, who sends it and from where. */
+  footer?: readonly string[];
   unsubscribe?: { url: string; label: string };
 }): OutgoingEmail {
-  const { to, subject, greeting, paragraphs, lists = [], action, footer, unsubscribe } = options;
+  const { to, subject, greeting, paragraphs, lists = [], action, footer = [], unsubscribe } = options;
   const p = (text: string) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(text)}</p>`;
   const htmlLists = lists
     .map((list) => {
@@ -74,7 +75,7 @@ export function renderEmail(options: {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${BRAND.navy};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
     : "";
   const footerParts = [
-    footer ? escapeHtml(footer) : "",
+    ...footer.map(escapeHtml),
     unsubscribe
       ? `<a href="${escapeHtml(unsubscribe.url)}" style="color:${BRAND.muted}">${escapeHtml(unsubscribe.label)}</a>`
       : "",
@@ -93,7 +94,7 @@ export function renderEmail(options: {
       "",
     ]),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
-    ...(footer ? [footer] : []),
+    ...footer,
     ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ]
     .join("\n")

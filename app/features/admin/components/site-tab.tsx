@@ -91,6 +91,16 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
           })}
         </SettingsSection>
         <SettingsSection
+          title="Business"
+          description="Named on the legal pages and at the foot of every marketing email, as anti-spam law requires."
+        >
+          {field("businessName", { hint: "The person or company that runs the site, as on your invoices." })}
+          {field("postalAddress", {
+            rows: 3,
+            hint: "A street address or post office box where you receive mail.",
+          })}
+        </SettingsSection>
+        <SettingsSection
           title="Social links"
           description="Each is optional: leave one empty and the site shows no link to that network."
         >

@@ -8,6 +8,7 @@ import { ChaptersTab } from "./chapters-tab";
 import { EmailsTab } from "./emails-tab";
 import { HistoryTab } from "./history-tab";
 import { LeadsTab } from "./leads-tab";
+import { LegalTab } from "./legal-tab";
 import { OffersTab } from "./offers-tab";
 import { OrdersTab } from "./orders-tab";
 import { PagesTab } from "./pages-tab";
@@ -30,6 +31,7 @@ const PANELS: { [K in AdminTabId]: ComponentType<{ data: AdminTabData<K> }> } = 
   site: SiteTab,
   pages: PagesTab,
   proof: ProofTab,
+  legal: LegalTab,
   offers: OffersTab,
   orders: OrdersTab,
   history: HistoryTab,

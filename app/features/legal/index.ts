@@ -1,0 +1,2 @@
+export { legalTextOf } from "./legal-text";
+export { SITE_TAB_GAP } from "./template";
