@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { OfferId } from "../../app/content/offers";
+import { DEFAULT_OFFERS, type OfferId } from "../../app/content/offers";
+import { createOfferCheckout } from "../../app/features/stripe/create-checkout.server";
 import { products, purchaseOrders } from "../../app/db/schema";
 import {
   CURRENT_API_VERSION,
@@ -179,6 +180,23 @@ describe("plans sold through Stripe", () => {
       await expect(
         client.checkout.sessions.create({ ...once, consent_collection: { terms_of_service: "required" } }),
       ).rejects.toMatchObject({ statusCode: 400, param: "consent_collection[terms_of_service]" });
+      // The site's checkout still sells there: the terms are named above the pay button instead.
+      let created = "";
+      const url = await createOfferCheckout({
+        stripe: client,
+        baseUrl: "https://grace-author.org",
+        offer: { ...DEFAULT_OFFERS["book-bundle"], provider: "stripe", stripePriceId: PRICES.bundle },
+        onCreated: async (id) => {
+          created = id;
+        },
+      });
+      expect(url).toMatch(/^http/);
+      const session = await client.checkout.sessions.retrieve(created);
+      expect(session.consent_collection).toBeNull();
+      expect(session.custom_text.submit).toEqual({
+        message:
+          "By paying, you agree to the [Terms of Service](https://grace-author.org/terms) and the [Refund Policy](https://grace-author.org/refund-policy).",
+      });
     } finally {
       await bare.close();
     }

@@ -34,14 +34,13 @@ export async function createOfferCheckout(options: {
       quantity: 1,
     });
   }
-  const session = await stripe.checkout.sessions.create({
+  const params: Stripe.Checkout.SessionCreateParams = {
     mode,
     line_items: lineItems,
     success_url: successUrlOf(baseUrl, offer.id),
     cancel_url: `${baseUrl}${returnPathsOf(offer.id).cancel}`,
     metadata,
-    // The buyer ticks that they accept the site's terms before paying (the
-    // account's Dashboard must name a terms URL too, or Stripe refuses this).
+    // The buyer ticks that they accept the site's terms before paying.
     consent_collection: { terms_of_service: "required" },
     custom_text: { terms_of_service_acceptance: { message: termsAcceptanceMessage(baseUrl) } },
     ...(customerId ? { customer: customerId } : customerEmail ? { customer_email: customerEmail } : {}),
@@ -56,6 +55,17 @@ export async function createOfferCheckout(options: {
             ...(offer.renewal ? { trial_period_days: offer.renewal.afterDays } : {}),
           },
         }),
+  };
+  const session = await stripe.checkout.sessions.create(params).catch((error: unknown) => {
+    // Stripe collects consent only once the account's Dashboard names a terms
+    // URL (Settings > Public details). Until the owner sets it, the sale goes
+    // on: the terms are named above the pay button instead of ticked.
+    if ((error as { param?: string }).param !== "consent_collection[terms_of_service]") throw error;
+    const { consent_collection: _consent, ...withoutConsent } = params;
+    return stripe.checkout.sessions.create({
+      ...withoutConsent,
+      custom_text: { submit: { message: termsAcceptanceMessage(baseUrl).replace("I agree", "By paying, you agree") } },
+    });
   });
   if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
   await options.onCreated?.(session.id);
