@@ -65,7 +65,7 @@ export function LaunchChecklist({
           <p className="text-sm text-muted-foreground">{ALL_REPLACED}</p>
           <StripePriceSummary prices={prices} />
           <WebhookSummary webhook={webhook} />
-          <SeenOnPages after={items} />
+          <SeenOnPages after={items} alone />
         </div>
       </section>
     );
@@ -123,7 +123,7 @@ export function LaunchChecklist({
         <p className="mt-2 text-sm text-muted-foreground">{ALL_REPLACED}</p>
       )}
       {setup.length > 0 ? <SetupSteps items={setup} /> : null}
-      <SeenOnPages after={items} />
+      <SeenOnPages after={items} alone={false} />
       {orders.length > 0 ? (
         <>
           <p className="mt-4 text-sm text-muted-foreground">
@@ -220,7 +220,7 @@ function SetupSteps({ items }: { items: SetupItem[] }) {
  * the admin page has painted (routes/admin.visitor-view.ts), and again
  * after each save the page reloads for.
  */
-function SeenOnPages({ after }: { after: unknown }) {
+function SeenOnPages({ after, alone }: { after: unknown; alone: boolean }) {
   const fetcher = useFetcher<{ items: VisitorViewItem[] }>();
   const { load } = fetcher;
   // `after` is a value of the admin page's data: each new answer (a save) reads the pages again.
@@ -238,7 +238,9 @@ function SeenOnPages({ after }: { after: unknown }) {
   if (items.length === 0) {
     return (
       <p role="status" className="mt-2 text-sm text-muted-foreground">
-        Every public page, dialog, result and email read: no template address, image, video or name is left.
+        {alone
+          ? "Every public page, dialog, result and email read: no template address, image, video or name is left."
+          : "Every public page, dialog, result and email read: nothing of the template shows beyond the items above."}
       </p>
     );
   }
