@@ -32,6 +32,8 @@ export const PROGRAM_SEO = {
 
 /** The headings of the page's sections. */
 export const PROGRAM_SECTIONS = {
+  // Shown only with the owner's testimonials (Social proof tab).
+  testimonials: { eyebrow: "Author stories", title: "They were rerouted, and now they're published" },
   roadmap: {
     eyebrow: "Your 12-week roadmap",
     title: "From a story on your heart to a book in your hands",
