@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_OFFERS, OFFER_IDS } from "~/content/offers";
 import { DEFAULT_SITE_SETTINGS } from "~/content/site";
 import {
-  emptyTestimonialItems,
+  emptySectionItems,
   isExampleAddress,
   launchChecklist,
   orderAnchor,
@@ -180,22 +180,28 @@ describe("ordersNeedingAttentionItems", () => {
   });
 });
 
-describe("emptyTestimonialItems", () => {
+describe("emptySectionItems", () => {
   const quote = { quote: "It helped.", name: "Ann", role: "", rating: 5 };
-  it("lists each page with no testimonial shown, linking to its list in the Social proof tab", () => {
-    expect(emptyTestimonialItems(mergeSiteContent({}).proof)).toEqual([
-      { field: "testimonials-book", label: "Book page: reader stories", href: "/admin?tab=proof#testimonials-book" },
+  it("lists the biography and each page with no testimonial shown, linking to where each is filled", () => {
+    expect(emptySectionItems(mergeSiteContent({}))).toEqual([
+      { field: "authorBio", label: "About the author (Site tab: Author bio)", href: "/admin?tab=site#authorBio" },
+      {
+        field: "testimonials-book",
+        label: "Book page: reader stories (Social proof tab)",
+        href: "/admin?tab=proof#testimonials-book",
+      },
       {
         field: "testimonials-program",
-        label: "Program page: author stories",
+        label: "Program page: author stories (Social proof tab)",
         href: "/admin?tab=proof#testimonials-program",
       },
     ]);
   });
 
-  it("counts a testimonial without permission on file as none", () => {
-    const items = emptyTestimonialItems({
-      testimonials: { book: [{ ...quote, permission: true }], program: [{ ...quote, permission: false }] },
+  it("counts a testimonial without permission on file as none, and a written biography as filled", () => {
+    const items = emptySectionItems({
+      settings: { authorBio: "Grace coaches leaders." },
+      proof: { testimonials: { book: [{ ...quote, permission: true }], program: [{ ...quote, permission: false }] } },
     });
     expect(items.map((item) => item.field)).toEqual(["testimonials-program"]);
   });

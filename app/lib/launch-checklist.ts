@@ -1,7 +1,7 @@
 import { BOOK_IMAGES } from "~/content/images";
 import { LEGAL_PAGES } from "~/content/legal";
 import { OFFER_IDS, OFFER_PLACES } from "~/content/offers";
-import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS } from "~/content/site";
+import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS, type SiteSettings } from "~/content/site";
 import {
   shownTestimonials,
   TESTIMONIAL_PLACE_LABELS,
@@ -122,17 +122,26 @@ export function ordersNeedingAttentionItems(orders: readonly { orderId: string; 
 }
 
 /**
- * Each page whose testimonials section is empty (no testimonial with
- * permission on file), linking to its list in the Social proof tab. The
- * site hides the section, so nothing false shows and indexing is not held
- * back: it is the owner's to-do, like the orders needing attention.
+ * The sections the pages hide while the owner has not filled them: the
+ * author's biography (the "Meet the author" parts), and each page's
+ * testimonials (none with permission on file), each linking to where it
+ * is filled. Hidden, nothing false shows and indexing is not held back:
+ * they are the owner's to-dos, like the orders needing attention.
  */
-export function emptyTestimonialItems(proof: Pick<SocialProofSettings, "testimonials">): ChecklistItem[] {
-  return TESTIMONIAL_PLACES.filter((place) => shownTestimonials(proof.testimonials[place]).length === 0).map(
-    (place) => ({
-      field: `testimonials-${place}`,
-      label: TESTIMONIAL_PLACE_LABELS[place],
-      href: `/admin?tab=proof#testimonials-${place}`,
-    }),
-  );
+export function emptySectionItems(content: {
+  settings: Pick<SiteSettings, "authorBio">;
+  proof: Pick<SocialProofSettings, "testimonials">;
+}): ChecklistItem[] {
+  const bio: ChecklistItem[] =
+    content.settings.authorBio.trim() === ""
+      ? [{ field: "authorBio", label: "About the author (Site tab: Author bio)", href: "/admin?tab=site#authorBio" }]
+      : [];
+  const testimonials = TESTIMONIAL_PLACES.filter(
+    (place) => shownTestimonials(content.proof.testimonials[place]).length === 0,
+  ).map((place) => ({
+    field: `testimonials-${place}`,
+    label: `${TESTIMONIAL_PLACE_LABELS[place]} (Social proof tab)`,
+    href: `/admin?tab=proof#testimonials-${place}`,
+  }));
+  return [...bio, ...testimonials];
 }

@@ -18,7 +18,7 @@ import { loadAdminTab } from "~/features/admin/tab-loaders.server";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "~/features/admin/tabs";
 import { requireAdmin } from "~/features/auth/session.server";
 import { takeNotice } from "~/lib/flash-notice.server";
-import { emptyTestimonialItems, ordersNeedingAttentionItems } from "~/lib/launch-checklist";
+import { emptySectionItems, ordersNeedingAttentionItems } from "~/lib/launch-checklist";
 import type { Route } from "./+types/admin";
 
 export function meta() {
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       takeNotice(request, context.services.config),
     ]);
   const orders = ordersNeedingAttentionItems(needingAttention);
-  const testimonials = emptyTestimonialItems(content.proof);
+  const emptySections = emptySectionItems(content);
   return data(
     {
       stats,
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       checklist,
       setup,
       orders,
-      testimonials,
+      emptySections,
       prices,
       webhook,
       notice,
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { stats, active, checklist, setup, orders, testimonials, prices, webhook, twoFactorEnabled } = loaderData;
+  const { stats, active, checklist, setup, orders, emptySections, prices, webhook, twoFactorEnabled } = loaderData;
   // A save refused without JavaScript: its message heads the page (the form shows what was typed).
   const posted = useActionData<typeof action>();
   const notice = loaderData.notice ?? (posted && !posted.ok ? { text: resultText(posted), ok: false } : null);
@@ -98,7 +98,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         items={checklist}
         setup={setup}
         orders={orders}
-        testimonials={testimonials}
+        emptySections={emptySections}
         prices={prices}
         webhook={webhook}
       />

@@ -61,7 +61,7 @@ describe("launch day", () => {
   it("after the owner fills the admin, no public page, state or email shows anything of the template", async () => {
     const before = pageText(await (await server.request("/admin", { cookie: admin })).text());
     expect(before).toMatch(/\d+ placeholders left/);
-    expect(before).toContain("Testimonials hidden until you add one with permission on file");
+    expect(before).toContain("Sections the pages hide until you fill them");
     expect((await server.request("/")).headers.get("x-robots-tag")).toBe("noindex");
 
     const posters = Object.fromEntries(
@@ -169,7 +169,7 @@ describe("launch day", () => {
     expect(adminPage.status).toBe(200);
     const text = pageText(await adminPage.text());
     expect(text).toContain("Every placeholder is replaced: search engines may index the site.");
-    expect(text).not.toContain("Testimonials hidden until you add one");
+    expect(text).not.toContain("Sections the pages hide until you fill them");
 
     const reading = await server.request("/admin/visitor-view", { cookie: admin });
     expect(reading.status).toBe(200);

@@ -182,7 +182,7 @@ describe("testimonials", () => {
     expect(await html("/book")).not.toContain("It carried me through my detour.");
     const adminPage = pageText(await (await server.request("/admin?tab=proof", { cookie: admin })).text());
     expect(adminPage).toContain(
-      "Testimonials hidden until you add one with permission on file (Social proof tab): Book page: reader stories Program page: author stories",
+      "Book page: reader stories (Social proof tab) Program page: author stories (Social proof tab)",
     );
     // The editor still holds the unticked one.
     expect(adminPage).toContain("It carried me through my detour.");

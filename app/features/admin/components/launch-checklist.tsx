@@ -20,8 +20,8 @@ const ALL_REPLACED = "Every placeholder is replaced: search engines may index th
  * Stripe's webhook events arrive in. The setup to-dos (payment secrets,
  * what offers grant, email, demo accounts) have a heading of their own:
  * they name the environment variable and where it is documented. The
- * pages whose testimonials section is empty (hidden) follow, each linking
- * to its list in the Social proof tab. What the public pages still show of
+ * sections the pages hide until filled (the biography, testimonials)
+ * follow, each linking to where it is filled. What the public pages still show of
  * the template, read from the pages as rendered, comes last: each line
  * names what is shown and where, and links to where it is replaced.
  */
@@ -29,14 +29,14 @@ export function LaunchChecklist({
   items,
   setup,
   orders,
-  testimonials,
+  emptySections,
   prices,
   webhook,
 }: {
   items: ChecklistItem[];
   setup: SetupItem[];
   orders: ChecklistItem[];
-  testimonials: ChecklistItem[];
+  emptySections: ChecklistItem[];
   prices: StripePriceReport;
   /** Null when Stripe is not configured. */
   webhook: WebhookVersionReport | null;
@@ -47,7 +47,7 @@ export function LaunchChecklist({
     items.length === 0 &&
     setup.length === 0 &&
     orders.length === 0 &&
-    testimonials.length === 0 &&
+    emptySections.length === 0 &&
     differing.length === 0 &&
     unchecked.length === 0 &&
     !otherVersion
@@ -151,12 +151,12 @@ export function LaunchChecklist({
         </>
       ) : null}
       {otherVersion ? <p className="mt-4 text-sm text-muted-foreground">{otherVersion.message}</p> : null}
-      {testimonials.length > 0 ? (
+      {emptySections.length > 0 ? (
         <>
           <p className="mt-4 text-sm text-muted-foreground">
-            Testimonials hidden until you add one with permission on file (Social proof tab):
+            Sections the pages hide until you fill them (testimonials count once they have permission on file):
           </p>
-          <ChecklistLinks label="Empty testimonial sections" items={testimonials} />
+          <ChecklistLinks label="Sections hidden until filled" items={emptySections} />
         </>
       ) : null}
       <StripePriceSummary prices={prices} />
