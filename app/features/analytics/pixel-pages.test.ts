@@ -14,6 +14,8 @@ describe("pixelsAllowedOn", () => {
       "/dashboard",
       "/product/3f2a",
       "/admin",
+      "/email/unsubscribe/cmVhZGVyQGV4YW1wbGUuY29t.sig",
+      "/email/confirm/cmVhZGVyQGV4YW1wbGUuY29t.sig",
     ]) {
       expect(pixelsAllowedOn(path), path).toBe(false);
     }

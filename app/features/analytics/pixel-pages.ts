@@ -1,6 +1,7 @@
 /**
  * Pages that carry tokens (reset and confirmation links, two-factor
- * challenges) or someone's private data (their library, their listening,
+ * challenges, the emails' unsubscribe and consent links under /email, whose
+ * token begins with the reader's address) or someone's private data (their library, their listening,
  * the admin area): no ad platform's script may run on them, since those
  * scripts read the address bar and the form fields of the page they are in.
  */
@@ -14,6 +15,7 @@ const PRIVATE_PAGES = [
   "/dashboard",
   "/product",
   "/admin",
+  "/email",
 ];
 
 export function pixelsAllowedOn(pathname: string): boolean {
