@@ -108,7 +108,7 @@ describe("the approval email", () => {
       (m) => m.headers.get("subject") === "You're approved for the Book Creation Program",
     );
     expect(approvedLinks.full.href).toMatch(
-      new RegExp(`^${server.baseUrl}/checkout/application-full\\?contact=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{43}$`),
+      new RegExp(`^${server.baseUrl}/checkout/application-full\\?contact=[A-Za-z0-9_-]{40,}$`),
     );
     expect(approvedLinks.split.pathname).toBe("/checkout/application-3-pay");
     expect(approved!.text).toContain(`Pay in Full: $947 (regular price $997): ${approvedLinks.full.href}`);

@@ -120,7 +120,7 @@ function postOnOwnConnection(url: string, body: string): Promise<number> {
 
 function expectLeadHeaders(mail: ReceivedMail) {
   const unsubscribe = mail.headers.get("list-unsubscribe") ?? "";
-  expect(unsubscribe).toMatch(new RegExp(`^<${server.baseUrl}/email/unsubscribe/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{43}>$`));
+  expect(unsubscribe).toMatch(new RegExp(`^<${server.baseUrl}/email/unsubscribe/[A-Za-z0-9_-]{40,}>$`));
   expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
   expect(mail.headers.get("reply-to")).toBe("support@example.com");
   expect(mail.headers.get("content-type")).toContain("multipart/alternative");
