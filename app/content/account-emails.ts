@@ -4,6 +4,12 @@
  * emails". A `{token}` is filled in when the email is written; each
  * email's button carries its link apart from the words.
  */
+/** How every email, to a lead or a member, opens: with the reader's name, or without one the site may show. */
+export const EMAIL_GREETING = {
+  named: "Hi {name},",
+  unnamed: "Hi there,",
+} as const;
+
 export const ACCOUNT_EMAILS = {
   passwordReset: {
     subject: "Reset your Rerouted password",

@@ -1,4 +1,4 @@
-import { ACCOUNT_EMAILS } from "./account-emails";
+import { ACCOUNT_EMAILS, EMAIL_GREETING } from "./account-emails";
 import {
   AUTHOR_FORM,
   AUTHOR_INTRO,
@@ -218,7 +218,8 @@ export const COPY_PAGES = [
     id: "account-emails",
     title: "Account emails",
     path: null,
-    sections: { accountEmails: ACCOUNT_EMAILS },
+    // The greeting opens every email, the lead emails' too.
+    sections: { emailGreeting: EMAIL_GREETING, accountEmails: ACCOUNT_EMAILS },
   },
 ] as const;
 

@@ -41,7 +41,7 @@ function footer(links: LeadLinks, copy: CopyOverrides) {
   };
 }
 /** Leads are greeted by their first name. */
-const firstNameGreeting = (name: string) => greetingFor(name.trim().split(/\s+/)[0] ?? "");
+const firstNameGreeting = (name: string, copy: CopyOverrides) => greetingFor(name.trim().split(/\s+/)[0] ?? "", copy);
 
 /** The result emails' words, the owner's over the shipped ones. */
 const resultWords = (copy: CopyOverrides) => overlayCopy("resultEmails", RESULT_EMAILS, copy);
@@ -61,7 +61,7 @@ export function readinessResultEmail(options: {
   return renderEmail({
     to,
     subject: fillPlaceholders(words.subject, values),
-    greeting: firstNameGreeting(name),
+    greeting: firstNameGreeting(name, copy),
     paragraphs: [words.intro, fillPlaceholders(words.stageLine, values), content.description],
     lists: [{ title: words.listTitle, items: content.recommendations }],
     action: { label: words.action, url: siteLink(links, words.actionPath) },
@@ -84,7 +84,7 @@ export function authorResultEmail(options: {
   return renderEmail({
     to,
     subject: fillPlaceholders(words.subject, values),
-    greeting: firstNameGreeting(name),
+    greeting: firstNameGreeting(name, copy),
     paragraphs: [
       words.intro,
       fillPlaceholders(words.levelLine, values),
@@ -102,7 +102,7 @@ export function applicationReceivedEmail(options: { to: string; name: string; li
   return renderEmail({
     to: options.to,
     subject: words.subject,
-    greeting: firstNameGreeting(options.name),
+    greeting: firstNameGreeting(options.name, options.copy),
     paragraphs: words.paragraphs,
     ...footer(options.links, options.copy),
   });
@@ -134,7 +134,7 @@ export function applicationOutcomeEmail(options: {
     return renderEmail({
       to,
       subject: words.subject,
-      greeting: firstNameGreeting(name),
+      greeting: firstNameGreeting(name, copy),
       paragraphs: [...words.paragraphs, words.guarantee],
       lists: [
         {
@@ -160,7 +160,7 @@ export function applicationOutcomeEmail(options: {
   return renderEmail({
     to,
     subject: words.subject,
-    greeting: firstNameGreeting(name),
+    greeting: firstNameGreeting(name, copy),
     paragraphs: words.paragraphs,
     action: {
       label: fillPlaceholders(words.action, { price: formatDollars(book.price) }),
@@ -181,7 +181,7 @@ export function confirmationEmail(options: {
   return renderEmail({
     to: options.to,
     subject: words.subject,
-    greeting: firstNameGreeting(options.name),
+    greeting: firstNameGreeting(options.name, options.copy),
     paragraphs: words.paragraphs,
     action: { label: words.action, url: options.confirmUrl },
     ...footer(options.links, options.copy),
@@ -202,7 +202,7 @@ export function sequenceEmail(options: {
   return renderEmail({
     to: options.to,
     subject: email.subject,
-    greeting: firstNameGreeting(options.name),
+    greeting: firstNameGreeting(options.name, options.copy),
     paragraphs: email.paragraphs,
     action: { label: email.action.label, url: siteLink(options.links, email.action.path) },
     ...footer(options.links, options.copy),

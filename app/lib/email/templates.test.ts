@@ -34,6 +34,12 @@ describe("email templates", () => {
 });
 
 describe("greetingFor", () => {
+  it("opens with the owner's words (Pages tab, Account emails), the name filled in", () => {
+    const copy = { "emailGreeting.named": "Dear {name},", "emailGreeting.unnamed": "Dear friend," };
+    expect(greetingFor("Ann Lee", copy)).toBe("Dear Ann Lee,");
+    expect(greetingFor("ann@x.io", copy)).toBe("Dear friend,");
+  });
+
   it.each([
     ["Dr. Ann Lee", "Hi Dr. Ann Lee,"],
     ["Mary-Jane O'Neil", "Hi Mary-Jane O'Neil,"],

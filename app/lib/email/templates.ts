@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from "./outbox.server";
-import { ACCOUNT_EMAILS } from "~/content/account-emails";
+import { ACCOUNT_EMAILS, EMAIL_GREETING } from "~/content/account-emails";
 import { fillPlaceholders } from "~/lib/copy-placeholders";
 import { minutesInWords } from "~/lib/duration";
 import { overlayCopy, type CopyOverrides } from "~/lib/page-copy";
@@ -21,9 +21,10 @@ export function escapeHtml(value: string): string {
  * than shown, and line breaks are folded so a name cannot add lines of its
  * own to the message.
  */
-export function greetingFor(name: string): string {
+export function greetingFor(name: string, copy: CopyOverrides = {}): string {
+  const words = overlayCopy("emailGreeting", EMAIL_GREETING, copy);
   const shown = name.replace(/\s+/g, " ").trim();
-  return shown && isPlainName(shown) ? `Hi ${shown},` : "Hi there,";
+  return shown && isPlainName(shown) ? fillPlaceholders(words.named, { name: shown }) : words.unnamed;
 }
 
 const BRAND = { ink: "#1f2430", navy: "#1e2a4a", gold: "#b7862b", muted: "#5b6170", paper: "#faf7f1" };
@@ -116,7 +117,7 @@ function passwordLinkEmail(
   return renderEmail({
     to: options.to,
     subject: words.subject,
-    greeting: greetingFor(options.name),
+    greeting: greetingFor(options.name, options.copy),
     paragraphs: words.paragraphs,
     action: { label: words.action, url: options.url },
   });
@@ -160,7 +161,7 @@ export function newChapterEmail(options: {
   return renderEmail({
     to: options.to,
     subject: fillPlaceholders(words.subject, values),
-    greeting: greetingFor(options.firstName),
+    greeting: greetingFor(options.firstName, options.copy),
     paragraphs: words.paragraphs.map((paragraph) => fillPlaceholders(paragraph, values)),
     action: { label: words.action, url: options.libraryUrl },
   });
@@ -179,7 +180,7 @@ export function accessGrantedEmail(options: {
   return renderEmail({
     to: options.to,
     subject: fillPlaceholders(words.subject, values),
-    greeting: greetingFor(options.firstName),
+    greeting: greetingFor(options.firstName, options.copy),
     paragraphs: words.paragraphs.map((paragraph) => fillPlaceholders(paragraph, values)),
     action: { label: words.action, url: options.libraryUrl },
   });
