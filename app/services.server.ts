@@ -2,7 +2,7 @@ import { getConfig, type Config } from "~/config.server";
 import { openDatabase, type Database, type DatabaseTarget, type Db } from "~/db/client.server";
 import { syncAllProductDurations } from "~/db/product-durations.server";
 import { seedDemo } from "~/demo-seed.server";
-import { ensureAdmins } from "~/features/auth/accounts.server";
+import { ensureAdmins, removeUnprovenAdmins } from "~/features/auth/accounts.server";
 import { createAuth, type Auth } from "~/features/auth/auth.server";
 import { createSiteContentStore, type SiteContentStore } from "~/lib/site-content.server";
 import { createLogger, type Logger } from "~/logger.server";
@@ -51,6 +51,12 @@ export async function openServices(config: Config, log: Logger = getLogger()): P
 async function createServices(config: Config): Promise<Services> {
   const services = await openServices(config);
   const { db, storage, log } = services;
+  const demoted = await removeUnprovenAdmins(db);
+  if (demoted > 0) {
+    log.warn("admin rights removed from accounts whose address was never proven (made by an older release)", {
+      count: demoted,
+    });
+  }
   const promoted = await ensureAdmins(db, config.adminEmails);
   if (promoted > 0) log.info("admin rows added for ADMIN_EMAILS accounts", { count: promoted });
   if (config.seedDemo) await seedDemo({ db, storage, config, log });

@@ -39,7 +39,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function findAccount(services: Services, email: string) {
   const [user] = await services.db
-    .select({ id: authUsers.id, email: authUsers.email })
+    .select({ id: authUsers.id, email: authUsers.email, proven: authUsers.emailVerified })
     .from(authUsers)
     .where(eq(authUsers.email, email));
   if (!user) throw new OperatorError(`No account uses ${email}`);
@@ -98,6 +98,13 @@ export async function runAdminCommand(services: Services, command: AdminCommand)
       }
       case "make-admin": {
         const user = await findAccount(services, command.email);
+        // The same rule as ADMIN_EMAILS and the Accounts tab: only a proven address (docs/accounts.md);
+        // an unproven row would be taken back at the next start anyway.
+        if (!user.proven) {
+          throw new OperatorError(
+            `${command.email} has not proven the address yet: run reset-password ${command.email}, let them choose a password through the emailed link, then make-admin again`,
+          );
+        }
         const added = await db.insert(adminUsers).values({ id: user.id }).onConflictDoNothing().returning();
         return [added.length > 0 ? `${command.email} is now an admin.` : `${command.email} was already an admin.`];
       }

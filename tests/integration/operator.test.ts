@@ -2,11 +2,11 @@ import { createHash, createHmac, randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows, type DatabaseTarget } from "../../app/db/client.server";
-import { emailOutbox, products, purchaseOrders } from "../../app/db/schema";
+import { authUsers, emailOutbox, products, purchaseOrders } from "../../app/db/schema";
 import { createTestPostgresDatabase } from "../../app/db/test-postgres";
 import { createAccount } from "../../app/features/auth/accounts.server";
 import { createStorage } from "../../app/storage/storage.server";
@@ -124,6 +124,13 @@ describe("npm run admin", () => {
       expect((await admin("grant", "bob@example.com", secondCourseId)).code).toBe(0);
       const revoke = await admin("revoke", "bob@example.com", "Second Course");
       expect(revoke).toMatchObject({ code: 0, stdout: "Revoked Second Course from bob@example.com.\n" });
+      expect(await admin("make-admin", "ann@example.com")).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("ann@example.com has not proven the address yet: run reset-password"),
+      });
+      await withDatabase(site.target, (db) =>
+        db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, "ann@example.com")),
+      );
       expect(await admin("make-admin", "ann@example.com")).toMatchObject({
         code: 0,
         stdout: "ann@example.com is now an admin.\n",

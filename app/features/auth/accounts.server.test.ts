@@ -11,6 +11,7 @@ import {
   ensureAdmins,
   isAdmin,
   reclaimUnverifiedAccount,
+  removeUnprovenAdmins,
 } from "./accounts.server";
 
 let database: Database;
@@ -144,6 +145,21 @@ describe("ensureAdmins", () => {
     expect(await ensureAdmins(db, ["later@example.com", "squatter@example.com", "nobody@example.com"])).toBe(1);
     expect(await ensureAdmins(db, ["later@example.com"])).toBe(0);
     expect(await db.select().from(adminUsers).where(eq(adminUsers.id, userId))).toHaveLength(1);
+  });
+});
+
+describe("removeUnprovenAdmins", () => {
+  it("takes back the admin rows an older release gave to unproven addresses, and keeps proven admins", async () => {
+    const { db } = database;
+    const { userId: early } = await createAccount({ db, ...account("early-owner@example.com"), adminEmails: [] });
+    const { userId: proven } = await createAccount({ db, ...account("proven-owner@example.com"), adminEmails: [] });
+    await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, proven));
+    // What an older release wrote at sign-up, before the address was proven.
+    await db.insert(adminUsers).values([{ id: early }, { id: proven }]);
+    expect(await removeUnprovenAdmins(db)).toBe(1);
+    expect(await isAdmin(db, early)).toBe(false);
+    expect(await isAdmin(db, proven)).toBe(true);
+    expect(await removeUnprovenAdmins(db)).toBe(0);
   });
 });
 

@@ -118,6 +118,18 @@ export async function ensureAdmins(db: Db, adminEmails: readonly string[]): Prom
   return inserted.length;
 }
 
+/**
+ * Older releases made an ADMIN_EMAILS account an admin at sign-up, before
+ * its holder proved the address; the current rule (docs/accounts.md) gives
+ * admin rights to proven addresses only, so such rows are taken back at
+ * start-up. Returns how many were removed.
+ */
+export async function removeUnprovenAdmins(db: Db): Promise<number> {
+  const unproven = db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.emailVerified, false));
+  const removed = await db.delete(adminUsers).where(inArray(adminUsers.id, unproven)).returning({ id: adminUsers.id });
+  return removed.length;
+}
+
 /** The id of the account with this (normalised) address, if there is one. */
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const [user] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
