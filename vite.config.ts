@@ -1,20 +1,30 @@
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
+import { isNoise } from "./config/build-logs";
 import { sharedChunkName } from "./config/chunk-names";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server build's entry is our Express app, which loads the React
-  // Router build through its virtual module.
-  build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
-    : // Each page loads every chunk it needs at once (preloaded, or after the first paint on the
-      // sales pages); dozens of tiny shared chunks cost a round trip each on a slow phone connection. Chunks under 10 KB are merged into their users,
-      // except Google's web-vitals library: it loads after the page, so it stays a chunk of its own.
-      {
+const quiet: Rollup.RollupOptions["onLog"] = (level, log, handler) => {
+  if (!isNoise(log)) handler(level, log);
+};
+
+export default defineConfig({
+  environments: {
+    // The server build's entry is our Express app, which loads the React
+    // Router build through its virtual module.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts", onLog: quiet }, target: "node20" } },
+    client: {
+      build: {
+        // scripts/precompress.mjs reports the compressed sizes once; Vite's own report gzips every chunk again.
+        reportCompressedSize: false,
         rollupOptions: {
+          onLog: quiet,
           output: {
+            // Each page loads every chunk it needs at once (preloaded, or after the first paint on the
+            // sales pages); dozens of tiny shared chunks cost a round trip each on a slow phone
+            // connection. Chunks under 10 KB are merged into their users, except Google's web-vitals
+            // library: it loads after the page, so it stays a chunk of its own.
             experimentalMinChunkSize: 10_000,
             chunkFileNames: (chunk) =>
               `assets/${chunk.facadeModuleId ? "[name]" : sharedChunkName(chunk.moduleIds, chunk.name)}-[hash].js`,
@@ -33,8 +43,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+    },
+  },
   resolve: { alias: { "~": resolve(import.meta.dirname, "app") } },
   // Server-only packages must not be pre-bundled for the browser in dev.
   optimizeDeps: { exclude: ["better-auth", "@electric-sql/pglite", "pg", "drizzle-orm"] },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});

@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { ISLAND_PAGES } from "./app/lib/islands";
+import { isNoise } from "./config/build-logs";
 import { sharedChunkName } from "./config/chunk-names";
 
 /**
@@ -56,6 +57,7 @@ export default defineConfig({
     outDir: "build/client",
     emptyOutDir: false,
     copyPublicDir: false,
+    reportCompressedSize: false,
     rollupOptions: {
       input: Object.fromEntries(ISLANDS.map((island) => [island, `${ENTRY}${island}`])),
       output: {
@@ -69,12 +71,10 @@ export default defineConfig({
         experimentalMinChunkSize: 10_000,
         manualChunks: (id) => (id.includes("/node_modules/web-vitals/") ? "vendor-web-vitals" : undefined),
       },
-      // A page component importing something the islands do not provide must fail the build.
-      onwarn(warning, warn) {
-        if (warning.code === "MISSING_EXPORT") throw new Error(warning.message);
-        // Radix's "use client" lines mean nothing outside React Server Components; zod's comments
-        // that look like annotations are only comments.
-        if (warning.code !== "MODULE_LEVEL_DIRECTIVE" && warning.code !== "INVALID_ANNOTATION") warn(warning);
+      onLog(level, log, handler) {
+        // A page component importing something the islands do not provide must fail the build.
+        if (log.code === "MISSING_EXPORT") throw new Error(log.message);
+        if (!isNoise(log)) handler(level, log);
       },
     },
   },

@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { appLoadContext } from "~/load-context";
 import { ConfigError, getConfig, loadProjectEnvFile } from "~/config.server";
 import type { DatabaseAvailability } from "~/db/availability.server";
 import { isConnectionError } from "~/db/connection-errors";
@@ -169,12 +170,13 @@ export function createApp(options: AppOptions = {}): express.Express {
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext: async (_req, res) => ({
-        services: await getServices(),
-        clientIp: res.locals.clientIp as string,
-        nonce: res.locals.nonce as string,
-        renderPage,
-      }),
+      getLoadContext: async (_req, res) =>
+        appLoadContext({
+          services: await getServices(),
+          clientIp: res.locals.clientIp as string,
+          nonce: res.locals.nonce as string,
+          renderPage,
+        }),
     }),
   );
 

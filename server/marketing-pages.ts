@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { appLoadContext } from "~/load-context";
 import { lookupSession } from "~/features/auth/session.server";
 import { loadRecentOrders } from "~/features/marketing/recent-orders.server";
 import { configuredThirdParties } from "~/lib/site-content";
@@ -70,7 +71,7 @@ export function marketingPages(options: {
   const rendering = new Map<string, Promise<CachedPage>>();
 
   async function render(path: string, variant: HeaderVariant, version: string, services: Services) {
-    const context = { services, clientIp: "", nonce: "", headerVariant: variant } satisfies AppLoadContext;
+    const context = appLoadContext({ services, clientIp: "", nonce: "", headerVariant: variant });
     const response = await handle(
       new Request(new URL(path, services.config.baseUrl), { headers: { accept: "text/html" } }),
       context,

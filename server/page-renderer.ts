@@ -1,4 +1,5 @@
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { appLoadContext } from "~/load-context";
 import type { RenderPage } from "~/features/admin/visitor-view.server";
 import type { Services } from "~/services.server";
 
@@ -17,7 +18,7 @@ export function pageRenderer(options: {
   const handle = createRequestHandler(options.build, options.mode);
   return async (path, previewState) => {
     const services = await options.getServices();
-    const context = { services, clientIp: "", nonce: "", previewState } satisfies AppLoadContext;
+    const context = appLoadContext({ services, clientIp: "", nonce: "", previewState });
     const response = await handle(
       new Request(new URL(path, services.config.baseUrl), { headers: { accept: "text/html" } }),
       context,

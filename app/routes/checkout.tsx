@@ -41,7 +41,7 @@ function toPaymentPage(url: string, headers: Headers): Response {
  * only ever opens a payment page (a Checkout Session charges nothing until
  * the buyer pays on it), so a prefetch costs a session that expires unused.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url: page, params, context }: Route.LoaderArgs) {
   const { config } = context.services;
   if (!isOfferId(params.offerId)) throw data(null, { status: 404 });
   const { offers } = (await context.services.siteContent.fresh()).content;
@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The link's own page, without its signed contact, is where this order started.
     visitor: visitorOfRequest(config.conversions, request, {
       clientIp: context.clientIp,
-      page: new URL(new URL(request.url).pathname, config.baseUrl),
+      page: new URL(page.pathname, config.baseUrl),
     }),
   });
   if (!url) return data<PageState>({ state: "unavailable" }, { status: 502, headers });

@@ -14,8 +14,8 @@ const updatedOn = (iso: string) => new Date(iso).toLocaleDateString("en-US", { d
  * /privacy, /terms, /refund-policy and /sms-terms (routes.ts): the owner's
  * text from the Legal tab, or its template until they save one.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { pathname } = url;
   const page = LEGAL_PAGES.find((candidate) => candidate.path === pathname);
   if (!page) throw new Response("Not found", { status: 404 });
   const { content } = await context.services.siteContent.fresh();

@@ -24,11 +24,11 @@ export const handle: DistractionFreeHandle = { distractionFree: true };
  * the browser's Purchase (same event id and amount as the server's). Every
  * visit reads this visitor's deadline.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { oneClick } = await funnelPageLoader(request, context.services);
   const { config, db } = context.services;
   const stripeOrder = config.stripe ? boundSessionId(config.authSecret, request.headers.get("cookie")) : null;
-  const orderId = thriveCartReturnOrderId(new URL(request.url)) ?? stripeOrder;
+  const orderId = thriveCartReturnOrderId(url) ?? stripeOrder;
   const [purchase, { deadlines, headers }] = await Promise.all([
     findConfirmedPurchase(db, orderId),
     countdownPageData(context.services, request, ["visual-series"]),

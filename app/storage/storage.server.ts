@@ -3,6 +3,7 @@ import { access, constants, mkdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, normalize } from "node:path";
 import type { Readable } from "node:stream";
 import { writeStreamToFile } from "./write-file.server";
+import { createS3Storage, parseStorageUrl } from "./s3-storage.server";
 
 /**
  * Where uploaded files (product images, audio chapters) live. Keys are
@@ -80,6 +81,5 @@ export function createLocalStorage(root: string): Storage {
 /** The configured backend: an S3-compatible bucket when STORAGE_URL is set, else DATA_DIR/uploads. */
 export async function createStorage(options: { storageUrl: string | undefined; dataDir: string }): Promise<Storage> {
   if (!options.storageUrl) return createLocalStorage(join(options.dataDir, "uploads"));
-  const { createS3Storage, parseStorageUrl } = await import("./s3-storage.server");
   return createS3Storage(parseStorageUrl(options.storageUrl));
 }

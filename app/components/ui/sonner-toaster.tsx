@@ -1,5 +1,3 @@
-"use client";
-
 import * as React from "react";
 import { Toaster as BaseToaster, type ToasterProps as SonnerToasterProps } from "sonner";
 

@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import type { AppContextFields } from "~/load-context";
+import { pageLocation } from "~/lib/page-location";
 import type { Services } from "~/services.server";
 import { localRedirect, safeRedirect } from "~/lib/safe-redirect";
 import { isAdmin } from "./accounts.server";
@@ -22,7 +23,7 @@ export interface SessionLookup {
  * hands every loader and action of one request (each gets its own copy of
  * the Request, so the Request cannot be the key).
  */
-export type SessionScope = Pick<AppLoadContext, "services">;
+export type SessionScope = Pick<AppContextFields, "services">;
 
 // One lookup per request, however many loaders ask: two concurrent lookups
 // of a session due for renewal would race, and the one that loses sees the
@@ -80,8 +81,8 @@ export async function sessionRefreshHeaders(request: Request, scope: SessionScop
 }
 
 function loginRedirect(request: Request): Response {
-  const url = new URL(request.url);
-  const target = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  const url = pageLocation(request.url);
+  const target = `${url.pathname}${url.search}`;
   return localRedirect(`/login?redirectTo=${encodeURIComponent(safeRedirect(target, "/dashboard"))}`);
 }
 

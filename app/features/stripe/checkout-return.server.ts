@@ -1,3 +1,4 @@
+import { pageLocation } from "~/lib/page-location";
 import type { Services } from "~/services.server";
 import { bindRequestToContact } from "~/features/funnel/index.server";
 import { localRedirect } from "~/lib/safe-redirect";
@@ -12,7 +13,7 @@ import { stripeClient } from "./client.server";
  * is reloaded without the id in its address. Null when there is no id.
  */
 async function bindReturningCheckout(request: Request, services: Services): Promise<Response | null> {
-  const url = new URL(request.url);
+  const url = pageLocation(request.url);
   const sessionId = url.searchParams.get("session_id");
   if (sessionId === null) return null;
   url.searchParams.delete("session_id");
