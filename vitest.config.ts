@@ -55,6 +55,9 @@ export default defineConfig({
         test: {
           // Real HTTP through the built server (npm run build first).
           name: "integration",
+          // The built server runs as Node runs it in production (not through Vitest's module
+          // runner), so its packages are the same instances as those its own dependencies load.
+          server: { deps: { external: [/\/build\/server\//] } },
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           // The servers' databases are copies of the template too (see the unit project).

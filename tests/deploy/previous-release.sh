@@ -44,6 +44,8 @@ fi
 free_port() { node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })'; }
 secret="previous-release-$(node -e 'console.log(require("node:crypto").randomBytes(16).toString("hex"))')"
 password="previous-release-password"
+# Both releases share one secret, as instances on one database must (sessions and second factors depend on it).
+auth_secret="$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   database="rerouted_previous_$$"
   psql "$TEST_DATABASE_URL" -qc "create database $database" > /dev/null
@@ -58,7 +60,7 @@ start() {
   port="$(free_port)"
   url="http://127.0.0.1:$port"
   env -u DATA_DIR -u DATABASE_URL -u STORAGE_URL "${store[@]}" PORT="$port" BASE_URL="$url" SEED_DEMO=1 \
-    DEMO_PASSWORD="$password" WEBHOOK_SECRET="$secret" LOG_LEVEL=warn node "$2/server.js" > "$work/$1.log" 2>&1 &
+    DEMO_PASSWORD="$password" WEBHOOK_SECRET="$secret" AUTH_SECRET="$auth_secret" LOG_LEVEL=warn node "$2/server.js" > "$work/$1.log" 2>&1 &
   pids+=($!)
   for _ in $(seq 1 240); do
     curl -fsS "$url/healthz" > /dev/null 2>&1 && return 0
