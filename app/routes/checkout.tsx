@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     clientIp: context.clientIp,
     customerEmail: user?.email ?? contact,
     // The link's own page, without its signed contact, is where this order started.
-    visitor: visitorOfRequest(config.conversions, request, {
+    visitor: await visitorOfRequest(context.services, request, {
       clientIp: context.clientIp,
       page: new URL(new URL(request.url).pathname, config.baseUrl),
     }),

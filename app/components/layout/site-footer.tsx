@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
 import { LEGAL_PAGES } from "~/content/legal";
 import { NAV_LINKS, SITE, SOCIAL_LABELS, SOCIAL_NETWORKS } from "~/content/site";
+import { CookieSettingsButton } from "~/features/consent";
 import { useOptionalSite } from "~/lib/site-content-context";
 import { useDistractionFree } from "./distraction-free";
 
-export function SiteFooter() {
+/** `cookieSettings`: an ad pixel is configured, so the visitor may change their consent from any page. */
+export function SiteFooter({ cookieSettings }: { cookieSettings: boolean }) {
   const site = useOptionalSite();
   const distractionFree = useDistractionFree();
   // A network the owner left empty gets no link at all.
@@ -25,6 +27,11 @@ export function SiteFooter() {
               </Link>
             </li>
           ))}
+          {cookieSettings ? (
+            <li>
+              <CookieSettingsButton className="underline-offset-4 hover:text-foreground hover:underline" />
+            </li>
+          ) : null}
         </ul>
       </nav>
       {/* The year of the render: a page rendered on New Year's Eve and hydrated
