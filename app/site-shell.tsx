@@ -4,11 +4,12 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { PreviewStateContext } from "~/components/preview-state";
 import { SiteHeader, type HeaderUser } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
-import { declinePixels, startPixels } from "~/features/analytics/pixel";
+import { declinePixels, pixelsRunning, startPixels } from "~/features/analytics/pixel";
 import { pixelsAllowedOn } from "~/features/analytics/pixel-pages";
 import { usePageViews } from "~/features/analytics/use-page-views";
 import type { PublicConfig } from "~/config.server";
-import { ConsentBanner, resolveConsent, useConsentState, type ConsentRegion } from "~/features/consent";
+import { ConsentBanner, CookieSettingsButton, resolveConsent, useConsentState } from "~/features/consent";
+import type { ConsentRegion } from "~/lib/consent-regions";
 import { useQueuedLeadRetry } from "~/lib/lead-queue";
 import type { PublicSiteContent } from "~/lib/public-site-content";
 import { SiteContentProvider } from "~/lib/site-content-context";
@@ -49,8 +50,8 @@ export function SiteBody({
           <main id="main" className="flex-1 pt-20">
             {children}
           </main>
-          <SiteFooter cookieSettings={consent} />
-          {consent ? <ConsentBanner /> : null}
+          <SiteFooter cookieSettings={consent ? (className) => <CookieSettingsButton className={className} /> : null} />
+          {consent ? <ConsentBanner pixelsAllowedOn={pixelsAllowedOn} pixelsRunning={pixelsRunning} /> : null}
         </PreviewStateContext>
       </SiteContentProvider>
       <Toaster />

@@ -1,4 +1,4 @@
-import type { ConsentRegion } from "../features/consent/consent-regions.ts";
+import type { ConsentRegion } from "../lib/consent-regions.ts";
 import { BOOK_IMAGES, VIDEO_POSTERS } from "./images.ts";
 
 /** Site-wide facts that are part of the product, not the owner's settings. */

@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { PRODUCT_TYPES } from "../content/product-types.ts";
-import type { ConsentRecord } from "../features/consent/consent-choice.ts";
+import type { ConsentRecord } from "../lib/consent-choice.ts";
 
 /**
  * The whole data model. Auth tables follow Better Auth's field names (it

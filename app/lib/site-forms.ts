@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHECKOUT_PROVIDERS, OFFER_IDS, type EditableOffer } from "~/content/offers";
 import { BOOK_IMAGES } from "~/content/images";
 import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS, type SiteSettings } from "~/content/site";
-import { CONSENT_REGIONS } from "~/features/consent/consent-regions";
+import { CONSENT_REGIONS } from "./consent-regions";
 import { defineForm } from "./forms";
 import { readPrice } from "./read-price";
 import { isLeadMagnetUrl, isShareCardUrl, isSiteImageUrl } from "./site-images";

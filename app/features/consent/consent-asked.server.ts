@@ -1,5 +1,5 @@
 import type { Services } from "~/services.server";
-import { consentAsked } from "./consent-regions";
+import { consentAsked } from "~/lib/consent-regions";
 
 /**
  * Whether the site asks this request's visitor before loading ad pixels:

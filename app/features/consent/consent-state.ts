@@ -1,5 +1,5 @@
-import { consentChoiceOf, consentCookie, type ConsentChoice } from "./consent-choice";
-import type { ConsentRegion } from "./consent-regions";
+import { consentChoiceOf, consentCookie, type ConsentChoice } from "~/lib/consent-choice";
+import type { ConsentRegion } from "~/lib/consent-regions";
 
 /**
  * The consent banner's state in this document, shared by the banner, the
@@ -36,7 +36,7 @@ export const consentSnapshot = (): ConsentState => state;
 export const serverConsentSnapshot = (): ConsentState => INITIAL;
 
 /** Where the server answers whether this visitor is asked (their country, with the regional setting). */
-export const CONSENT_ASKED_URL = "/api/consent";
+const CONSENT_ASKED_URL = "/api/consent";
 
 let resolving = false;
 

@@ -2,4 +2,3 @@
 // footer's button, and what the pixels wait for.
 export { ConsentBanner, CookieSettingsButton, useConsentState } from "./components/consent-banner";
 export { resolveConsent } from "./consent-state";
-export type { ConsentRegion } from "./consent-regions";

@@ -3,8 +3,8 @@ import type { Db } from "~/db/client.server";
 import { checkoutStarts } from "~/db/schema";
 import type { Logger } from "~/logger.server";
 import { type BackgroundTask, runInBackground } from "~/lib/background-task.server";
-import { consentChoiceOf, consentRecordOf } from "~/features/consent/consent-choice";
-import { consentAskedOf } from "~/features/consent/consent-asked.server";
+import { consentChoiceOf, consentRecordOf } from "~/lib/consent-choice";
+import { consentAskedOf } from "~/features/consent/index.server";
 import type { Services } from "~/services.server";
 import { visitorContextOf, type VisitorContext } from "./visitor-context";
 

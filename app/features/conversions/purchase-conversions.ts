@@ -9,7 +9,7 @@
  * session and source.
  */
 
-import { adPlatformsAllowed } from "~/features/consent/consent-choice";
+import { adPlatformsAllowed } from "~/lib/consent-choice";
 import type { VisitorContext } from "./visitor-context";
 
 export interface PaidOrderConversion {

@@ -1,4 +1,4 @@
-import { adPlatformsAllowed, type ConsentRecord } from "~/features/consent/consent-choice";
+import { adPlatformsAllowed, type ConsentRecord } from "~/lib/consent-choice";
 
 /**
  * The browser behind a purchase, as the ad platforms know it: what Meta's

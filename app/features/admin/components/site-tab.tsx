@@ -3,7 +3,7 @@ import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS } from "~/content/site";
-import { CONSENT_REGIONS, type ConsentRegion } from "~/features/consent/consent-regions";
+import { CONSENT_REGIONS, type ConsentRegion } from "~/lib/consent-regions";
 import { MAX_REVIEWS, SITE_FIELD_LABELS, siteForm, type SiteField } from "~/lib/site-forms";
 import { adminTabHref } from "../tabs";
 import type { AdminTabData } from "../tab-loaders.server";

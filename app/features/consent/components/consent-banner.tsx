@@ -2,9 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { legalPath } from "~/content/legal";
-import { pixelsAllowedOn } from "~/features/analytics/pixel-pages";
-import { pixelsRunning } from "~/features/analytics/pixel";
-import type { ConsentChoice } from "../consent-choice";
+import type { ConsentChoice } from "~/lib/consent-choice";
 import {
   chooseConsent,
   consentSnapshot,
@@ -28,7 +26,15 @@ let reopenedFrom: HTMLElement | null = null;
  * on pages where pixels may run, and on any page when reopened from the
  * footer; it never takes focus unless the visitor asked for it.
  */
-export function ConsentBanner() {
+export function ConsentBanner({
+  pixelsAllowedOn,
+  pixelsRunning,
+}: {
+  /** The pages where pixels may run (app/features/analytics/pixel-pages.ts). */
+  pixelsAllowedOn: (pathname: string) => boolean;
+  /** Whether the pixels already run in this document: withdrawing then reloads it. */
+  pixelsRunning: () => boolean;
+}) {
   const { unanswered, reopened } = useConsentState();
   const { pathname } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,7 +51,7 @@ export function ConsentBanner() {
   return (
     <section
       aria-labelledby="consent-heading"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur supports-[backdrop-filter]:bg-background/90"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-6">
         <div className="flex-1 text-sm">

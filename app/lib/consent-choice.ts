@@ -3,11 +3,11 @@
  * on the site's own domain that the server reads too (to record it with a
  * checkout: app/features/conversions). Browser-safe: no server imports.
  */
-export const CONSENT_COOKIE = "consent";
+const CONSENT_COOKIE = "consent";
 export type ConsentChoice = "granted" | "denied";
 
 /** About six months, after which the visitor is asked again. */
-export const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
+const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
 
 /** The choice in a Cookie header (or `document.cookie`), or null when none was made. */
 export function consentChoiceOf(cookies: string | null | undefined): ConsentChoice | null {
@@ -28,8 +28,7 @@ export function consentCookie(choice: ConsentChoice, secure: boolean): string {
  * choice, "unanswered" when the banner asked and they chose nothing yet,
  * or "not_asked" when they are outside the regions the owner asks.
  */
-export const CONSENT_RECORDS = ["granted", "denied", "unanswered", "not_asked"] as const;
-export type ConsentRecord = (typeof CONSENT_RECORDS)[number];
+export type ConsentRecord = "granted" | "denied" | "unanswered" | "not_asked";
 
 export function consentRecordOf(choice: ConsentChoice | null, asked: boolean): ConsentRecord {
   if (choice) return choice;
