@@ -225,7 +225,7 @@ function ConsentRegionField({ defaultValue, error }: { defaultValue: string; err
             name="consentRegion"
             value={region}
             defaultChecked={defaultValue === region}
-            className="mt-1 size-4 accent-primary"
+            className="mt-1 size-4 shrink-0 accent-primary"
             aria-describedby={`consentRegion-${region}-hint`}
           />
           <span>
