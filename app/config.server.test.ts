@@ -153,7 +153,16 @@ describe("loadConfig", () => {
     expect(local.conversions.ga?.url).toBe("http://127.0.0.1:9999/mp/collect");
   });
 
+  it("reads the visitor's country from the header COUNTRY_HEADER names, and from none without it", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).countryHeader).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), COUNTRY_HEADER: "" }).countryHeader).toBeUndefined();
+    // Node's headers are lower-cased: Cloudflare's CF-IPCountry arrives as cf-ipcountry.
+    expect(loadConfig({ DATA_DIR: tempDir(), COUNTRY_HEADER: "CF-IPCountry" }).countryHeader).toBe("cf-ipcountry");
+  });
+
   it.each([
+    [{ COUNTRY_HEADER: "CF IPCountry" }, /COUNTRY_HEADER is a header name/],
+    [{ COUNTRY_HEADER: "X-Country:" }, /COUNTRY_HEADER/],
     [{ META_CAPI_TOKEN: "EAAB-a-long-access-token-0123456789" }, /META_PIXEL_ID is required with META_CAPI_TOKEN/],
     [{ GA_API_SECRET: "mp-secret-0123" }, /GA_MEASUREMENT_ID is required with GA_API_SECRET/],
     [{ THRIVECART_SECRET: "short" }, /THRIVECART_SECRET/],

@@ -144,6 +144,21 @@ const envSchema = z.object({
         .regex(/^G-[A-Z0-9]{4,16}$/, "GA_MEASUREMENT_ID looks like G-XXXXXXX")
         .optional(),
     ),
+  /**
+   * The request header in which the proxy or CDN names the visitor's country
+   * (Cloudflare: CF-IPCountry), for the consent banner's regional setting.
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,64}$/, "COUNTRY_HEADER is a header name, like CF-IPCountry")
+        .transform((name) => name.toLowerCase())
+        .optional(),
+    ),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WEBHOOK_SECRET: z
@@ -244,6 +259,8 @@ export interface Config {
   leadsWebhook: { url: string; secret: string } | undefined;
   /** Stripe Checkout and its webhook; off (offers fall back to their links) without a secret key. */
   stripe: StripeConfig | undefined;
+  /** The lower-cased header naming the visitor's country (COUNTRY_HEADER), or undefined when none is trusted. */
+  countryHeader: string | undefined;
   /** The only configuration the browser receives (ad pixel ids are public by nature). */
   public: PublicConfig;
 }
@@ -364,6 +381,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           live: /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY),
         }
       : undefined,
+    countryHeader: env.COUNTRY_HEADER,
     public: { metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null },
   };
 }

@@ -66,7 +66,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SiteBody user={rootData?.user ?? null} site={rootData?.site ?? null} preview={rootData?.preview ?? null}>
+        <SiteBody
+          user={rootData?.user ?? null}
+          site={rootData?.site ?? null}
+          pixels={rootData?.publicConfig ?? null}
+          preview={rootData?.preview ?? null}
+        >
           {children}
         </SiteBody>
         {island ? (
@@ -83,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useSiteEffects(loaderData.publicConfig);
+  useSiteEffects(loaderData.publicConfig, loaderData.site.site.consentRegion);
   return <Outlet />;
 }
 

@@ -22,6 +22,7 @@ export default [
   route("media/products/:file", "routes/media.products.ts"),
   route("media/site/:file", "routes/media.site.ts"),
   route("api/events", "routes/api.events.ts"),
+  route("api/consent", "routes/api.consent.ts"),
   route("api/products/:productId/progress", "routes/api.products.progress.ts"),
   route("api/products/:productId/bookmarks", "routes/api.products.bookmarks.ts"),
   route("api/products/:productId/settings", "routes/api.products.settings.ts"),

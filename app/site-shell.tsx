@@ -4,10 +4,12 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { PreviewStateContext } from "~/components/preview-state";
 import { SiteHeader, type HeaderUser } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
-import { startPixels } from "~/features/analytics/pixel";
+import { declinePixels, pixelsRunning, startPixels } from "~/features/analytics/pixel";
 import { pixelsAllowedOn } from "~/features/analytics/pixel-pages";
 import { usePageViews } from "~/features/analytics/use-page-views";
 import type { PublicConfig } from "~/config.server";
+import { ConsentBanner, CookieSettingsButton, resolveConsent, useConsentState } from "~/features/consent";
+import type { ConsentRegion } from "~/lib/consent-regions";
 import { useQueuedLeadRetry } from "~/lib/lead-queue";
 import type { PublicSiteContent } from "~/lib/public-site-content";
 import { SiteContentProvider } from "~/lib/site-content-context";
@@ -21,15 +23,19 @@ import { SiteContentProvider } from "~/lib/site-content-context";
 export function SiteBody({
   user,
   site,
+  pixels,
   preview = null,
   children,
 }: {
   user: HeaderUser | null;
   site: PublicSiteContent | null;
+  /** The ad pixels configured: with any, the consent banner and the footer's "Cookie settings". */
+  pixels: PublicConfig | null;
   /** Only the launch checklist's renders set it: a browser shows every page in its first state. */
   preview?: string | null;
   children: ReactNode;
 }) {
+  const consent = pixelsConfigured(pixels);
   return (
     <>
       <a
@@ -44,7 +50,8 @@ export function SiteBody({
           <main id="main" className="flex-1 pt-20">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter cookieSettings={consent ? (className) => <CookieSettingsButton className={className} /> : null} />
+          {consent ? <ConsentBanner pixelsAllowedOn={pixelsAllowedOn} pixelsRunning={pixelsRunning} /> : null}
         </PreviewStateContext>
       </SiteContentProvider>
       <Toaster />
@@ -52,16 +59,28 @@ export function SiteBody({
   );
 }
 
+const pixelsConfigured = (config: PublicConfig | null) =>
+  Boolean(config && (config.metaPixelId || config.gaMeasurementId));
+
 /**
  * What runs on every page once it is hydrated: page views and Core Web
  * Vitals, the retry of a lead that failed to save (on whatever page the
- * visitor opens next), and the ad pixels where they are allowed.
+ * visitor opens next), and the ad pixels where they are allowed, once the
+ * visitor consents (or, with the owner's regional setting, is not asked).
  */
-export function useSiteEffects({ metaPixelId, gaMeasurementId }: PublicConfig): void {
+export function useSiteEffects(config: PublicConfig, consentRegion: ConsentRegion): void {
   usePageViews();
   useQueuedLeadRetry();
+  const { metaPixelId, gaMeasurementId } = config;
   const allowed = pixelsAllowedOn(useLocation().pathname);
+  const configured = pixelsConfigured(config);
+  const { pixels } = useConsentState();
   useEffect(() => {
-    if (allowed) startPixels({ metaPixelId, gaMeasurementId });
-  }, [allowed, metaPixelId, gaMeasurementId]);
+    if (configured) void resolveConsent(consentRegion);
+  }, [configured, consentRegion]);
+  useEffect(() => {
+    if (!configured) startPixels({ metaPixelId: null, gaMeasurementId: null });
+    else if (pixels === "denied") declinePixels();
+    else if (pixels === "granted" && allowed) startPixels({ metaPixelId, gaMeasurementId });
+  }, [configured, pixels, allowed, metaPixelId, gaMeasurementId]);
 }

@@ -1,7 +1,8 @@
 /* global window, document */
 // Screenshots of pages at 1280 px and 390 px, light and dark, for a person
 // to look at: node scripts/screenshots.mjs http://localhost:3000 /login /signup
-// Optional: SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD sign in first.
+// Optional: SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD sign in first; SCREENSHOT_FULL_PAGE=0 shoots
+// the window only (what is fixed to it, like the consent banner, where a visitor sees it).
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 
@@ -42,7 +43,7 @@ for (const scheme of ["light", "dark"]) {
         await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
       });
       const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${label}-${scheme}.png`;
-      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.SCREENSHOT_FULL_PAGE !== "0" });
       console.log(`${outDir}/${name}`);
     }
     await context.close();

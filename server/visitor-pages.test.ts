@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NOT_INDEXED_PATHS } from "~/content/site";
 import { indexablePaths } from "~/features/marketing/seo";
 import routes from "~/routes";
-import { VISITOR_PAGES } from "~/features/admin/visitor-view.server";
+import { VISITOR_PAGES } from "~/content/visitor-pages";
 
 describe("the pages the launch checklist reads", () => {
   const checked = VISITOR_PAGES.map((page) => page.path);

@@ -1,3 +1,4 @@
+import type { ConsentRegion } from "../lib/consent-regions.ts";
 import { BOOK_IMAGES, VIDEO_POSTERS } from "./images.ts";
 
 /** Site-wide facts that are part of the product, not the owner's settings. */
@@ -63,6 +64,8 @@ export interface SiteSettings {
   businessName: string;
   /** As the owner types it, one line or several. */
   postalAddress: string;
+  /** Who the consent banner asks before ad pixels load: everyone, or only visitors from Europe (consent-regions.ts). */
+  consentRegion: ConsentRegion;
 }
 
 /**
@@ -111,6 +114,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = /* @__PURE__ */ (() => ({
   leadMagnetPdf: "",
   businessName: "",
   postalAddress: "",
+  consentRegion: "everyone",
 }))();
 
 /** Header navigation (SPEC section 2). */

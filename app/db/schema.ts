@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { PRODUCT_TYPES } from "../content/product-types.ts";
+import type { ConsentRecord } from "../lib/consent-choice.ts";
 
 /**
  * The whole data model. Auth tables follow Better Auth's field names (it
@@ -666,6 +667,8 @@ export const checkoutStarts = pgTable(
     pageUrl: text("page_url"),
     gaClientId: text("ga_client_id"),
     gaSessionId: text("ga_session_id"),
+    /** The buyer's answer to the consent banner (ConsentRecord); null for a start kept before the site asked. */
+    consent: text("consent").$type<ConsentRecord>(),
     createdAt: createdAt(),
   },
   (t) => [index("checkout_starts_created_idx").on(t.createdAt)],

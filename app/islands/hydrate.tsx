@@ -9,7 +9,7 @@ import { IslandMatches } from "./react-router";
 type RootData = Route.ComponentProps["loaderData"];
 
 function SiteEffects({ root, children }: { root: RootData; children: ReactNode }) {
-  useSiteEffects(root.publicConfig);
+  useSiteEffects(root.publicConfig, root.site.site.consentRegion);
   // The page's own effects (its clocks, listeners and scripts) run before this one, its parent's:
   // once the document is marked, the page is fully awake, and what waits for it (the browser
   // tests) can go on.
@@ -39,7 +39,7 @@ export async function hydrateIsland<Data>(Page: ComponentType<{ loaderData: Data
     hydrateRoot(
       document.body,
       <IslandMatches data={data}>
-        <SiteBody user={root.user} site={root.site}>
+        <SiteBody user={root.user} site={root.site} pixels={root.publicConfig}>
           <SiteEffects root={root}>
             <Page loaderData={page} />
           </SiteEffects>

@@ -80,6 +80,8 @@ export interface ResolvedSite {
   reviews: ResponsiveImage[];
   /** The lead magnet's URL, or null when none is uploaded (nothing offers it then). */
   leadMagnetPdf: string | null;
+  /** Who the consent banner asks (Site tab). */
+  consentRegion: SiteSettings["consentRegion"];
 }
 
 /**
@@ -135,6 +137,7 @@ export function resolveSite(settings: SiteSettings): ResolvedSite {
       resolveSiteImage(review.image, BOOK_IMAGES.cover, review.caption || `Review ${index + 1}`),
     ),
     leadMagnetPdf: isLeadMagnetUrl(settings.leadMagnetPdf) ? settings.leadMagnetPdf : null,
+    consentRegion: settings.consentRegion,
   };
 }
 

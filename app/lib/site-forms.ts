@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHECKOUT_PROVIDERS, OFFER_IDS, type EditableOffer } from "~/content/offers";
 import { BOOK_IMAGES } from "~/content/images";
 import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS, type SiteSettings } from "~/content/site";
+import { CONSENT_REGIONS } from "./consent-regions";
 import { defineForm } from "./forms";
 import { readPrice } from "./read-price";
 import { isLeadMagnetUrl, isShareCardUrl, isSiteImageUrl } from "./site-images";
@@ -117,6 +118,7 @@ export const SITE_FIELD_LABELS = {
   ...REVIEW_LABELS,
   businessName: "Business name",
   postalAddress: "Postal address",
+  consentRegion: "Ask for consent",
 } as const;
 
 export type SiteField = keyof typeof SITE_FIELD_LABELS;
@@ -167,6 +169,10 @@ export const siteFormSchema = z
     // May stay empty while the site is being set up: the launch checklist asks for both.
     businessName: z.string().trim().max(200, `${L.businessName} is too long`).default(""),
     postalAddress: z.string().trim().max(500, `${L.postalAddress} is too long`).default(""),
+    // A form saved before the setting existed asks everyone, as the seed does.
+    consentRegion: z
+      .enum(CONSENT_REGIONS, { error: `${L.consentRegion} must be one of the choices offered` })
+      .default("everyone"),
   })
   .superRefine((form, ctx) => {
     const missing = (path: SiteField, image: Parameters<typeof altTextProblem>[0]) => {
@@ -235,6 +241,7 @@ export const siteFormSchema = z
     leadMagnetPdf: form.leadMagnetPdf,
     businessName: form.businessName,
     postalAddress: form.postalAddress.replace(/\r\n/g, "\n"),
+    consentRegion: form.consentRegion,
   }));
 
 /** One optional image and caption per review slot: the form posts only the rows the owner keeps. */
@@ -282,6 +289,7 @@ export function siteFormValues(settings: SiteSettings): Record<SiteField, string
   });
   values.businessName = settings.businessName;
   values.postalAddress = settings.postalAddress;
+  values.consentRegion = settings.consentRegion;
   return values as Record<SiteField, string>;
 }
 

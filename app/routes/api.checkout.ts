@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     offer,
     clientIp: context.clientIp,
     customerEmail: user?.email ?? null,
-    visitor: visitorOfRequest(config.conversions, request, { clientIp: context.clientIp, page }),
+    visitor: await visitorOfRequest(context.services, request, { clientIp: context.clientIp, page }),
   });
   if (!url) return answer({ error: "The payment provider did not answer. Please try again." }, 502);
   return answer({ url });

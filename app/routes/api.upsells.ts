@@ -43,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   await enforceRateLimit(db, "checkout", context.clientIp);
   try {
     const page = sitePage(request.headers.get("referer"), config.baseUrl);
-    const visitor = visitorOfRequest(config.conversions, request, { clientIp: context.clientIp, page });
+    const visitor = await visitorOfRequest(context.services, request, { clientIp: context.clientIp, page });
     const outcome = await chargeUpsell(context.services, stripeClient(config.stripe), { sessionId, offer, visitor });
     if (outcome.result === "no-checkout") return answer({ error: "That checkout was not paid" }, 403);
     if (outcome.result === "not-an-upsell")

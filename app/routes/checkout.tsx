@@ -56,7 +56,7 @@ export async function loader({ request, url: page, params, context }: Route.Load
     clientIp: context.clientIp,
     customerEmail: user?.email ?? contact,
     // The link's own page, without its signed contact, is where this order started.
-    visitor: visitorOfRequest(config.conversions, request, {
+    visitor: await visitorOfRequest(context.services, request, {
       clientIp: context.clientIp,
       page: new URL(page.pathname, config.baseUrl),
     }),

@@ -27,7 +27,13 @@ const FBEVENTS_STUB = `(function () {
   window.pixelScriptLoaded = true;
 })();`;
 
+/** The visitor's earlier "Accept" in the consent banner, as its cookie. */
+async function consented(page: Page) {
+  await page.context().addCookies([{ name: "consent", value: "granted", url: test.info().project.use.baseURL! }]);
+}
+
 async function recordPixels(page: Page) {
+  await consented(page);
   const fbqCalls: FbqCall[] = [];
   const firstParty: FirstPartyEvent[] = [];
   await page.exposeFunction("reportPixelCall", (args: FbqCall) => fbqCalls.push(args));

@@ -7,7 +7,7 @@ import { DEFAULT_OFFERS, type OfferId } from "../../app/content/offers";
 import { checkoutStarts, conversionEvents, products } from "../../app/db/schema";
 import { deliverDueConversions } from "../../app/features/conversions/conversions.server";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
-import { cookiesFrom, resetRateLimits, startTestServer, type TestServer } from "./harness";
+import { cookiesFrom, resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 import { sellThroughStripe, STRIPE_WEBHOOK_SECRET } from "./stripe-offers";
 
 const SECRET = "TK432YH7UTR9";
@@ -51,6 +51,8 @@ beforeAll(async () => {
     GA_MEASUREMENT_ID: "G-TEST1234",
     GA_API_SECRET: "mp-secret-0123",
     GA_MP_URL: `${origin}/mp/collect`,
+    COUNTRY_HEADER: "CF-IPCountry",
+    ADMIN_EMAILS: "consent.admin@example.com",
   });
   standIn.setWebhookUrl(`${server.baseUrl}/api/webhooks/stripe`);
   const [book] = await server.services.db
@@ -178,7 +180,10 @@ const UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/6
 const FBP = "fb.1.1596403881668.1116446470";
 const FBCLID = "IwAR2F4-dbP0l7Mn1IawQQGCINEz7PYXQvwjNwB_qa2ofrHyiLjcbCRxTDMgk";
 const FBC = `fb.1.1554763741205.${FBCLID}`;
+/** The browser's answer to the consent banner: the site asks everyone here (the Site tab's default). */
+const GRANTED = "consent=granted";
 const BROWSER_COOKIES = [
+  GRANTED,
   `_fbp=${FBP}`,
   `_fbc=${FBC}`,
   "_ga=GA1.1.1162820436.1749482504",
@@ -287,7 +292,7 @@ describe("conversions of a Stripe checkout", () => {
       { offerId: "ai-suite-trial" },
       {
         // No _fbc cookie (no pixel on the landing page), the older GS1 session cookie.
-        cookie: "_ga=GA1.1.1162820436.1749482504; _ga_TEST1234=GS1.1.1746825440.14.0.1746825440.0.0.0",
+        cookie: `${GRANTED}; _ga=GA1.1.1162820436.1749482504; _ga_TEST1234=GS1.1.1746825440.14.0.1746825440.0.0.0`,
         headers: { "user-agent": UA, referer: `${server.baseUrl}/rerouted/book-creation?fbclid=${FBCLID}` },
       },
     );
@@ -339,6 +344,60 @@ describe("conversions of a Stripe checkout", () => {
     expect(ga?.client_id).toBe("1162820436.1749482504");
   });
 
+  it("reports no buyer who refused consent or left the banner unanswered, and keeps only their answer", async () => {
+    const withoutConsent = BROWSER_COOKIES.replace(`${GRANTED}; `, "");
+    for (const [cookie, answer] of [
+      [`consent=denied; ${withoutConsent}`, "denied"],
+      [withoutConsent, "unanswered"],
+    ] as const) {
+      await resetRateLimits(server);
+      const started = await postCheckout(
+        { offerId: "book-bundle", page: "/book" },
+        { cookie, headers: { "user-agent": UA } },
+      );
+      const sessionId = await pay(started, { email: `${answer}@example.com`, name: "No Tracking" });
+      expect(await rowsOf(sessionId), answer).toEqual([]);
+      const [start] = await db().select().from(checkoutStarts).where(eq(checkoutStarts.sessionId, sessionId));
+      expect(start).toMatchObject({
+        consent: answer,
+        userAgent: null,
+        clientIp: null,
+        fbp: null,
+        fbc: null,
+        pageUrl: null,
+        gaClientId: null,
+        gaSessionId: null,
+      });
+    }
+  });
+
+  it("with the owner's regional setting, reports a buyer from outside Europe, whom nobody asked", async () => {
+    const { settings } = (await server.services.siteContent.fresh()).content;
+    await server.services.siteContent.saveSettings({ ...settings, consentRegion: "europe" });
+    try {
+      const withoutConsent = BROWSER_COOKIES.replace(`${GRANTED}; `, "");
+      for (const [country, reported] of [
+        ["US", true],
+        ["DE", false],
+        // No country known: asked, fail safe.
+        [null, false],
+      ] as const) {
+        await resetRateLimits(server);
+        const headers: Record<string, string> = { "user-agent": UA, ...(country ? { "cf-ipcountry": country } : {}) };
+        const started = await postCheckout(
+          { offerId: "book-bundle", page: "/book" },
+          { cookie: withoutConsent, headers },
+        );
+        const sessionId = await pay(started, { email: `buyer.${country ?? "xx"}@example.com`, name: "Abroad" });
+        const { meta } = await payloadsOf(sessionId);
+        expect(Boolean(meta), String(country)).toBe(reported);
+        if (reported) expect(meta?.data[0]).toMatchObject({ user_data: { fbp: FBP, client_user_agent: UA } });
+      }
+    } finally {
+      await server.services.siteContent.saveSettings(settings);
+    }
+  });
+
   it("refuses a page that is not one of this site's with 400, and starts and keeps nothing", async () => {
     await resetRateLimits(server);
     const startsBefore = (await db().select({ n: count() }).from(checkoutStarts))[0]!.n;
@@ -359,5 +418,44 @@ describe("conversions of a Stripe checkout", () => {
     }
     expect((await db().select({ n: count() }).from(checkoutStarts))[0]!.n).toBe(startsBefore);
     expect(standIn.calls("POST", "/v1/checkout/sessions").length).toBe(sessionsBefore);
+  });
+});
+
+describe("GET /api/consent", () => {
+  const ask = async (headers: Record<string, string> = {}, cookie?: string) => {
+    const response = await server.request("/api/consent", { headers, cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    return ((await response.json()) as { ask: boolean }).ask;
+  };
+
+  it("asks every visitor by default, wherever they are, signed in or not, the admin too", async () => {
+    await resetRateLimits(server);
+    const member = (await signUp(server, { email: "consent.member@example.com" })).cookie;
+    const admin = await signUpAdmin(server, "consent.admin@example.com");
+    for (const cookie of [undefined, member, admin]) {
+      expect(await ask({ "cf-ipcountry": "US" }, cookie)).toBe(true);
+      expect(await ask({}, cookie)).toBe(true);
+    }
+  });
+
+  it("with the regional setting, asks by the country header: Europe and unknown yes, elsewhere no", async () => {
+    const { settings } = (await server.services.siteContent.fresh()).content;
+    await server.services.siteContent.saveSettings({ ...settings, consentRegion: "europe" });
+    try {
+      for (const country of ["DE", "FR", "GB", "CH", "NO", "XX", "T1"])
+        expect(await ask({ "cf-ipcountry": country }), country).toBe(true);
+      expect(await ask({})).toBe(true);
+      for (const country of ["US", "CA", "BR"]) expect(await ask({ "cf-ipcountry": country }), country).toBe(false);
+      // Only the configured header counts.
+      expect(await ask({ "x-country": "US" })).toBe(true);
+    } finally {
+      await server.services.siteContent.saveSettings(settings);
+    }
+  });
+
+  it("answers only GET: another method gets 405", async () => {
+    const response = await server.request("/api/consent", { method: "POST", body: "{}" });
+    expect(response.status).toBe(405);
   });
 });

@@ -63,7 +63,9 @@ describe("the legal pages", () => {
       expect(html).toContain('href="mailto:hello@grace-author.org"');
     }
     const privacy = pageText(await show("/privacy"));
-    expect(privacy).toContain("Google Analytics measures how visitors use the site.");
+    expect(privacy).toContain(
+      "Google Analytics measures how visitors use the site. It loads only if you accept it in our cookie banner",
+    );
     for (const absent of [
       "Stripe",
       "ThriveCart",

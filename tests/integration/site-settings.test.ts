@@ -141,6 +141,7 @@ describe("Site tab", () => {
       ],
       ["authorPhoto", "https://evil.example.org/a.png", "Upload the author photo again"],
       ["authorName", "  ", "Author name is required"],
+      ["consentRegion", "nobody", "Ask for consent must be one of the choices offered"],
     ] as const) {
       const response = await act({ ...SITE_FORM, [field]: value }, admin);
       expect(response.status).toBe(400);
@@ -151,6 +152,17 @@ describe("Site tab", () => {
     }
     expect(await act({ intent: "site.save" }, admin).then((r) => r.status)).toBe(400);
     expect(await storedRows()).toEqual(before);
+  });
+
+  it("keeps who the consent banner asks: everyone until the owner limits it to Europe", async () => {
+    const response = await act({ ...SITE_FORM, consentRegion: "europe" }, admin);
+    expect(response.status).toBe(200);
+    const [row] = (await storedRows()).filter((r) => r.key === "site");
+    expect(row?.value).toMatchObject({ consentRegion: "europe" });
+    // A form without the field (saved before it existed) asks everyone.
+    expect((await act(SITE_FORM, admin)).status).toBe(200);
+    const [again] = (await storedRows()).filter((r) => r.key === "site");
+    expect(again?.value).toMatchObject({ consentRegion: "everyone" });
   });
 
   it("completes a site URL typed without https:// instead of failing the save", async () => {

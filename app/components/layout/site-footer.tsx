@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
 import { LEGAL_PAGES } from "~/content/legal";
@@ -5,7 +6,13 @@ import { NAV_LINKS, SITE, SOCIAL_LABELS, SOCIAL_NETWORKS } from "~/content/site"
 import { useOptionalSite } from "~/lib/site-content-context";
 import { useDistractionFree } from "./distraction-free";
 
-export function SiteFooter() {
+/**
+ * `cookieSettings`: the button that reopens the consent banner, when an ad
+ * pixel is configured, listed with the legal links (it is given the links' look).
+ */
+const LEGAL_LINK = "underline-offset-4 hover:text-foreground hover:underline";
+
+export function SiteFooter({ cookieSettings }: { cookieSettings: ((className: string) => ReactNode) | null }) {
   const site = useOptionalSite();
   const distractionFree = useDistractionFree();
   // A network the owner left empty gets no link at all.
@@ -20,11 +27,12 @@ export function SiteFooter() {
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
           {LEGAL_PAGES.map((page) => (
             <li key={page.id}>
-              <Link to={page.path} className="underline-offset-4 hover:text-foreground hover:underline">
+              <Link to={page.path} className={LEGAL_LINK}>
                 {page.title}
               </Link>
             </li>
           ))}
+          {cookieSettings ? <li>{cookieSettings(LEGAL_LINK)}</li> : null}
         </ul>
       </nav>
       {/* The year of the render: a page rendered on New Year's Eve and hydrated

@@ -1,7 +1,7 @@
 import { AUTHOR_LEVELS, READINESS_STAGES, type ReadinessStage } from "~/content/assessments";
 import { OFFER_IDS, OFFER_PLACES } from "~/content/offers";
-import { LEGAL_PAGES } from "~/content/legal";
 import { COPY_PAGES } from "~/content/pages";
+import { VISITOR_PAGES } from "~/content/visitor-pages";
 import { sampleEmails } from "~/features/leads/index.server";
 import { senderLineOf } from "~/lib/email/sender-line";
 import { copyFields } from "~/lib/page-copy";
@@ -19,29 +19,6 @@ import type { Services } from "~/services.server";
 
 /** Renders a path as an anonymous visitor gets it, or in a browser-only state: the status and the HTML. */
 export type RenderPage = (path: string, previewState?: string) => Promise<{ status: number; html: string }>;
-
-/**
- * The public pages, as a visitor reaches them. The sitemap's pages and the
- * funnel's (reached after a purchase or from an email) are all here; a test
- * keeps this list and the route table in step.
- */
-export const VISITOR_PAGES: readonly { path: string; name: string }[] = [
-  { path: "/", name: "Home page" },
-  { path: "/book", name: "Book page" },
-  { path: "/assessment", name: "Readiness assessment" },
-  { path: "/author-journey-assessment", name: "Author journey assessment" },
-  { path: "/rerouted", name: "Program page" },
-  { path: "/rerouted/thank-you", name: "Thank-you page" },
-  { path: "/rerouted/upsell-ai", name: "AI upsell page" },
-  { path: "/rerouted/upsell-course", name: "Course upsell page" },
-  { path: "/rerouted/book-creation", name: "Program page in the funnel" },
-  { path: "/rerouted/book-creation-application", name: "Program application" },
-  { path: "/rerouted/complete", name: "Order-complete page" },
-  { path: "/login", name: "Sign-in page" },
-  { path: "/signup", name: "Sign-up page" },
-  { path: "/forgot-password", name: "Forgotten-password page" },
-  ...LEGAL_PAGES.map((page) => ({ path: page.path, name: page.title })),
-];
 
 /**
  * The states a visitor reaches only in the browser, each rendered open on

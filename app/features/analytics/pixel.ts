@@ -4,8 +4,9 @@ import { track } from "./track";
 /**
  * Ad-pixel events (SPEC section 1). One module sends them to the ad
  * platforms the owner configured (Meta's pixel with META_PIXEL_ID, GA4 with
- * GA_MEASUREMENT_ID); with neither, no third-party script ever loads. Every
- * event is also recorded first-party with the same event id, so a
+ * GA_MEASUREMENT_ID); with neither, no third-party script ever loads, and
+ * with either, none loads before the visitor consents (app/features/consent).
+ * Every event is also recorded first-party with the same event id, so a
  * server-side conversion can be de-duplicated against it.
  */
 export const PIXEL_EVENTS = [
@@ -53,8 +54,11 @@ interface Pending {
 }
 
 // Pages fire events in their own effects, before the root has read the
-// configuration: hold them until we know whether any pixel is on.
-let state: "unknown" | "off" | "on" = "unknown";
+// configuration and before the visitor answers the consent banner: hold them
+// until we know whether any pixel is on. Accepted in this document, they are
+// sent then; refused, they are dropped, and so is every later one until the
+// visitor changes their mind (Cookie settings).
+let state: "unknown" | "declined" | "off" | "on" = "unknown";
 const pending: Pending[] = [];
 
 function newEventId(): string {
@@ -119,13 +123,31 @@ function openPrivatePagesInFreshDocuments(): void {
   );
 }
 
+/** Whether the platforms' queues run in this document (their scripts load, or have loaded). */
+export function pixelsRunning(): boolean {
+  return state === "on";
+}
+
+/** The visitor refused: nothing held or fired later reaches a platform in this document. */
+export function declinePixels(): void {
+  if (state !== "unknown") return;
+  state = "declined";
+  pending.length = 0;
+}
+
+/** Google's Consent Mode v2 signals, all denied until the visitor accepts. */
+const GOOGLE_CONSENT = ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"] as const;
+const googleConsent = (value: "granted" | "denied") =>
+  Object.fromEntries(GOOGLE_CONSENT.map((signal) => [signal, value]));
+
 /**
- * Called by the root layout, on pages where pixels are allowed, with the public configuration: installs
+ * Called by the root layout, on pages where pixels are allowed, once the visitor has consented (or is not
+ * asked), with the public configuration: installs
  * the platforms' command queues at once (so no event is lost), replays what
  * was waiting, and loads the real scripts when the browser is idle.
  */
 export function startPixels(config: PixelConfig): void {
-  if (state !== "unknown") return;
+  if (state === "on" || state === "off") return;
   if (!config.metaPixelId && !config.gaMeasurementId) {
     state = "off";
     pending.length = 0;
@@ -152,6 +174,9 @@ export function startPixels(config: PixelConfig): void {
       // eslint-disable-next-line prefer-rest-params
       w.dataLayer!.push(arguments);
     };
+    // Consent Mode v2: denied by default, granted by the visitor's answer, both before the config.
+    w.gtag("consent", "default", googleConsent("denied"));
+    w.gtag("consent", "update", googleConsent("granted"));
     w.gtag("js", new Date());
     w.gtag("config", config.gaMeasurementId);
     whenIdle(() => loadScript(`${GA4_SCRIPT}?id=${encodeURIComponent(config.gaMeasurementId!)}`));

@@ -20,6 +20,7 @@ const VISITOR = {
   pageUrl: "https://rerouted.example/book",
   gaClientId: "1162820436.1749482504",
   gaSessionId: "1747132561",
+  consent: "granted" as const,
 };
 
 describe("checkout starts", () => {
@@ -30,6 +31,21 @@ describe("checkout starts", () => {
     await checkoutStartRecorder(database.db, { ...VISITOR, clientIp: "198.51.100.1" })!("cs_test_kept");
     expect(await findCheckoutStart(database.db, "cs_test_kept")).toEqual(VISITOR);
     expect(await findCheckoutStart(database.db, "cs_test_never_started_here")).toBeNull();
+  });
+
+  it("keeps the answer of a buyer who refused, without any identifier", async () => {
+    const refused = {
+      ...VISITOR,
+      userAgent: null,
+      clientIp: null,
+      fbp: null,
+      pageUrl: null,
+      gaClientId: null,
+      gaSessionId: null,
+      consent: "denied" as const,
+    };
+    await checkoutStartRecorder(database.db, refused)!("cs_test_refused");
+    expect(await findCheckoutStart(database.db, "cs_test_refused")).toEqual(refused);
   });
 
   it("has nothing to record without a visitor", () => {

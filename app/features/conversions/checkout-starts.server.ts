@@ -1,9 +1,11 @@
 import { eq, lt } from "drizzle-orm";
-import type { ConversionsConfig } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { checkoutStarts } from "~/db/schema";
 import type { Logger } from "~/logger.server";
 import { type BackgroundTask, runInBackground } from "~/lib/background-task.server";
+import { consentChoiceOf, consentRecordOf } from "~/lib/consent-choice";
+import { consentAskedOf } from "~/features/consent/index.server";
+import type { Services } from "~/services.server";
 import { visitorContextOf, type VisitorContext } from "./visitor-context";
 
 /**
@@ -14,18 +16,24 @@ import { visitorContextOf, type VisitorContext } from "./visitor-context";
 const CHECKOUT_START_RETENTION_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** The browser behind a checkout request, for the platforms configured (visitor-context.ts). */
-export function visitorOfRequest(
-  conversions: ConversionsConfig,
+/**
+ * The browser behind a checkout request, for the platforms configured
+ * (visitor-context.ts), with the buyer's answer to the consent banner.
+ */
+export async function visitorOfRequest(
+  services: Pick<Services, "config" | "siteContent">,
   request: Request,
   options: { clientIp: string; page: URL | null },
-): VisitorContext | null {
+): Promise<VisitorContext | null> {
+  const { conversions } = services.config;
+  const asked = await consentAskedOf(services, request);
   return visitorContextOf({
     headers: request.headers,
     clientIp: options.clientIp,
     page: options.page,
     now: new Date(),
     platforms: { meta: Boolean(conversions.meta), gaMeasurementId: conversions.ga?.measurementId ?? null },
+    consent: consentRecordOf(consentChoiceOf(request.headers.get("cookie")), asked),
   });
 }
 
@@ -58,6 +66,7 @@ export async function findCheckoutStart(db: Db, sessionId: string): Promise<Visi
       pageUrl: checkoutStarts.pageUrl,
       gaClientId: checkoutStarts.gaClientId,
       gaSessionId: checkoutStarts.gaSessionId,
+      consent: checkoutStarts.consent,
     })
     .from(checkoutStarts)
     .where(eq(checkoutStarts.sessionId, sessionId));

@@ -5,7 +5,12 @@ import { conversionEvents, type ConversionPlatform } from "~/db/schema";
 import { deliverDueHttpRows, postJsonOrThrow } from "~/lib/email/http-outbox.server";
 import { runInBackground, type BackgroundTask } from "~/lib/background-task.server";
 import type { Services } from "~/services.server";
-import { ga4PurchasePayload, metaPurchasePayload, type PaidOrderConversion } from "./purchase-conversions";
+import {
+  ga4PurchasePayload,
+  metaPurchasePayload,
+  purchaseReportable,
+  type PaidOrderConversion,
+} from "./purchase-conversions";
 
 /** Meta's `em`: SHA-256 of the trimmed, lower-cased address. */
 function hashEmailForMeta(email: string): string {
@@ -16,13 +21,16 @@ function hashEmailForMeta(email: string): string {
  * Queues the order's Purchase for each platform that is configured, in the
  * caller's transaction (the order's), so a committed order always has its
  * conversions and a rolled-back one never does. A replayed order queues
- * nothing twice (one row per order and platform).
+ * nothing twice (one row per order and platform). A buyer whose checkout
+ * the site started without their consent where it asked (purchaseReportable)
+ * is reported to no platform.
  */
 export async function queuePurchaseConversions(
   tx: Pick<Db, "insert">,
   conversions: ConversionsConfig,
   order: Omit<PaidOrderConversion, "emailSha256"> & { email: string },
 ): Promise<number> {
+  if (!purchaseReportable(order.visitor)) return 0;
   const { email, ...rest } = order;
   const conversion = { ...rest, emailSha256: hashEmailForMeta(email) };
   const rows: { orderId: string; platform: ConversionPlatform; payload: Record<string, unknown> }[] = [];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ga4PurchasePayload, metaPurchasePayload, type PaidOrderConversion } from "./purchase-conversions";
+import {
+  ga4PurchasePayload,
+  metaPurchasePayload,
+  purchaseReportable,
+  type PaidOrderConversion,
+} from "./purchase-conversions";
 
 const ORDER: PaidOrderConversion = {
   orderId: "tc_1007038",
@@ -24,6 +29,7 @@ const VISITOR = {
   pageUrl: "https://rerouted.example/rerouted",
   gaClientId: "1162820436.1749482504",
   gaSessionId: "1747132561",
+  consent: "granted" as const,
 };
 const STRIPE_ORDER: PaidOrderConversion = {
   ...ORDER,
@@ -131,5 +137,22 @@ describe("ga4PurchasePayload with the checkout's browser", () => {
     });
     expect(payload.client_id).toBe("order.cs_test_a1");
     expect(payload.events[0]?.params).not.toHaveProperty("session_id");
+  });
+});
+
+describe("purchaseReportable", () => {
+  it("reports a buyer who granted consent, or whom the site did not ask", () => {
+    expect(purchaseReportable({ consent: "granted" })).toBe(true);
+    expect(purchaseReportable({ consent: "not_asked" })).toBe(true);
+  });
+
+  it("reports no buyer who refused, or left the banner unanswered, where the site asked", () => {
+    expect(purchaseReportable({ consent: "denied" })).toBe(false);
+    expect(purchaseReportable({ consent: "unanswered" })).toBe(false);
+  });
+
+  it("reports a purchase whose checkout the site did not start, or kept before it asked", () => {
+    expect(purchaseReportable(null)).toBe(true);
+    expect(purchaseReportable({ consent: null })).toBe(true);
   });
 });

@@ -9,6 +9,7 @@
  * session and source.
  */
 
+import { adPlatformsAllowed } from "~/lib/consent-choice";
 import type { VisitorContext } from "./visitor-context";
 
 export interface PaidOrderConversion {
@@ -24,6 +25,18 @@ export interface PaidOrderConversion {
   sourceUrl: string;
   /** The browser the checkout started in, when the site saw it (Stripe checkouts and one-click upsells). */
   visitor: VisitorContext | null;
+}
+
+/**
+ * Whether a purchase goes to the ad platforms, by the consent recorded when
+ * its checkout started: yes when the buyer granted it or was not asked; no
+ * when they refused or left the banner unanswered. A purchase whose checkout
+ * the site did not start (a cart's own page: ThriveCart, a payment link) or
+ * kept before the site asked carries no answer, and is reported as before:
+ * the site never showed that buyer a banner at checkout.
+ */
+export function purchaseReportable(visitor: Pick<VisitorContext, "consent"> | null): boolean {
+  return visitor?.consent == null || adPlatformsAllowed(visitor.consent);
 }
 
 const toAmount = (cents: number) => Math.round(cents) / 100;

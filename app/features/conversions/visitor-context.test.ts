@@ -132,9 +132,19 @@ describe("visitorContextOf", () => {
   });
   const both = { meta: true, gaMeasurementId: "G-TEST1234" };
   const page = new URL(`${BASE_URL}/rerouted?fbclid=ignored#pricing`);
+  const consent = "granted" as const;
+  const noIdentifiers = {
+    userAgent: null,
+    clientIp: null,
+    fbp: null,
+    fbc: null,
+    pageUrl: null,
+    gaClientId: null,
+    gaSessionId: null,
+  };
 
   it("holds what Meta and GA4 receive, the page without its query or fragment", () => {
-    expect(visitorContextOf({ headers, clientIp: "203.0.113.7", page, now: NOW, platforms: both })).toEqual({
+    expect(visitorContextOf({ headers, clientIp: "203.0.113.7", page, now: NOW, platforms: both, consent })).toEqual({
       userAgent: UA,
       clientIp: "203.0.113.7",
       fbp: "fb.1.1596403881668.1116446470",
@@ -142,6 +152,7 @@ describe("visitorContextOf", () => {
       pageUrl: `${BASE_URL}/rerouted`,
       gaClientId: "1162820436.1749482504",
       gaSessionId: "1747132561",
+      consent: "granted",
     });
   });
 
@@ -152,6 +163,7 @@ describe("visitorContextOf", () => {
       page,
       now: NOW,
       platforms: { meta: true, gaMeasurementId: null },
+      consent,
     });
     expect(metaOnly).toMatchObject({ clientIp: "2001:db8::7", gaClientId: null, gaSessionId: null });
     const gaOnly = visitorContextOf({
@@ -160,6 +172,7 @@ describe("visitorContextOf", () => {
       page,
       now: NOW,
       platforms: { meta: false, gaMeasurementId: "G-TEST1234" },
+      consent,
     });
     expect(gaOnly).toEqual({
       userAgent: null,
@@ -169,15 +182,30 @@ describe("visitorContextOf", () => {
       pageUrl: null,
       gaClientId: "1162820436.1749482504",
       gaSessionId: "1747132561",
+      consent: "granted",
     });
     const none = { meta: false, gaMeasurementId: null };
-    expect(visitorContextOf({ headers, clientIp: "203.0.113.7", page, now: NOW, platforms: none })).toBeNull();
+    expect(visitorContextOf({ headers, clientIp: "203.0.113.7", page, now: NOW, platforms: none, consent })).toBeNull();
   });
 
-  it("keeps nothing for a browser that asked not to be tracked", () => {
+  it("keeps no identifier of a buyer who did not grant consent where asked, only their answer", () => {
+    for (const answer of ["denied", "unanswered"] as const) {
+      expect(
+        visitorContextOf({ headers, clientIp: "203.0.113.7", page, now: NOW, platforms: both, consent: answer }),
+      ).toEqual({ ...noIdentifiers, consent: answer });
+    }
+    // Outside the regions the owner asks: kept as before.
+    expect(
+      visitorContextOf({ headers, clientIp: "203.0.113.7", page, now: NOW, platforms: both, consent: "not_asked" }),
+    ).toMatchObject({ fbp: "fb.1.1596403881668.1116446470", consent: "not_asked" });
+  });
+
+  it("takes a browser that asked not to be tracked as a refusal", () => {
     for (const optOut of [{ "sec-gpc": "1" }, { dnt: "1" }]) {
       const asked = new Headers([...headers.entries(), ...Object.entries(optOut)]);
-      expect(visitorContextOf({ headers: asked, clientIp: "203.0.113.7", page, now: NOW, platforms: both })).toBeNull();
+      expect(
+        visitorContextOf({ headers: asked, clientIp: "203.0.113.7", page, now: NOW, platforms: both, consent }),
+      ).toEqual({ ...noIdentifiers, consent: "denied" });
     }
   });
 
@@ -185,10 +213,12 @@ describe("visitorContextOf", () => {
     const odd = new Headers({
       cookie: "_fbp=<script>; _ga=GA1.1.x.y; _ga_TEST1234=GS1.1.1746825440.14.0.1746825440.0.0.0",
     });
-    expect(visitorContextOf({ headers: odd, clientIp: "unknown", page: null, now: NOW, platforms: both })).toBeNull();
+    expect(
+      visitorContextOf({ headers: odd, clientIp: "unknown", page: null, now: NOW, platforms: both, consent }),
+    ).toEqual({ ...noIdentifiers, consent });
     const sessionOnly = new Headers({ "user-agent": UA, cookie: "_ga_TEST1234=GS1.1.1746825440.14.0.1746825440" });
     expect(
-      visitorContextOf({ headers: sessionOnly, clientIp: "unknown", page: null, now: NOW, platforms: both }),
+      visitorContextOf({ headers: sessionOnly, clientIp: "unknown", page: null, now: NOW, platforms: both, consent }),
     ).toMatchObject({ userAgent: UA, clientIp: null, gaClientId: null, gaSessionId: null });
   });
 });

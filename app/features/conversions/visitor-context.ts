@@ -1,3 +1,5 @@
+import { adPlatformsAllowed, type ConsentRecord } from "~/lib/consent-choice";
+
 /**
  * The browser behind a purchase, as the ad platforms know it: what Meta's
  * Conversions API matches a website event on (user agent, IP, the `_fbp`
@@ -19,6 +21,11 @@ export interface VisitorContext {
   gaClientId: string | null;
   /** gtag's current session: from the `_ga_<container>` cookie. */
   gaSessionId: string | null;
+  /**
+   * The buyer's answer to the consent banner when the checkout started;
+   * null for a checkout kept before the site asked (nobody was asked then).
+   */
+  consent: ConsentRecord | null;
 }
 
 /** The longest checkout page the browser sends (a path and an `fbclid`); a body of 1 KB has room for it. */
@@ -112,10 +119,11 @@ export function checkoutPageOf(location: { pathname: string; search: string }): 
 
 /**
  * The visitor behind a checkout request, holding only what a configured
- * platform receives (Meta's fields with Meta on, GA4's with GA4 on), or
- * null when there is nothing to keep: no platform, nothing known, or a
- * browser that asked not to be tracked (Global Privacy Control or
- * Do-Not-Track, as the first-party analytics honour them).
+ * platform receives (Meta's fields with Meta on, GA4's with GA4 on) and
+ * their consent, or null when no platform is on. A buyer who did not grant
+ * consent where it was asked, or whose browser asks not to be tracked
+ * (Global Privacy Control or Do-Not-Track, as the first-party analytics
+ * honour them), is kept with their choice and no identifier at all.
  */
 export function visitorContextOf(input: {
   headers: Headers;
@@ -123,14 +131,18 @@ export function visitorContextOf(input: {
   page: URL | null;
   now: Date;
   platforms: { meta: boolean; gaMeasurementId: string | null };
+  consent: ConsentRecord;
 }): VisitorContext | null {
   const { headers, clientIp, page, now, platforms } = input;
-  if (headers.get("sec-gpc") === "1" || headers.get("dnt") === "1") return null;
+  if (!platforms.meta && !platforms.gaMeasurementId) return null;
+  const optedOut = headers.get("sec-gpc") === "1" || headers.get("dnt") === "1";
+  const consent = optedOut ? "denied" : input.consent;
+  if (!adPlatformsAllowed(consent)) return { ...NO_IDENTIFIERS, consent };
   const cookies = headers.get("cookie");
   const userAgent = headers.get("user-agent")?.trim() ?? "";
   const fbp = readCookie(cookies, "_fbp");
   const gaClientId = platforms.gaMeasurementId ? gaClientIdOf(readCookie(cookies, "_ga")) : null;
-  const context: VisitorContext = {
+  return {
     userAgent: platforms.meta && userAgent && userAgent.length <= MAX_USER_AGENT_LENGTH ? userAgent : null,
     clientIp: platforms.meta && IP_ADDRESS.test(clientIp) ? clientIp : null,
     fbp: platforms.meta && fbp && META_COOKIE.test(fbp) ? fbp : null,
@@ -142,6 +154,16 @@ export function visitorContextOf(input: {
       gaClientId && platforms.gaMeasurementId
         ? gaSessionIdOf(readCookie(cookies, gaSessionCookieName(platforms.gaMeasurementId)))
         : null,
+    consent,
   };
-  return Object.values(context).some((value) => value !== null) ? context : null;
 }
+
+const NO_IDENTIFIERS = {
+  userAgent: null,
+  clientIp: null,
+  fbp: null,
+  fbc: null,
+  pageUrl: null,
+  gaClientId: null,
+  gaSessionId: null,
+} as const;

@@ -56,7 +56,9 @@ describe("legalTemplate", () => {
     const config = configOf({ STRIPE_SECRET_KEY: "sk_test_abc123", GA_MEASUREMENT_ID: "G-ABC1234" });
     const privacy = legalTemplate("privacy", { ...FACTS, processors: processorsOf(config) });
     expect(privacy).toContain("- **Stripe** takes card payments");
-    expect(privacy).toContain("- **Google Analytics** measures how visitors use the site.");
+    expect(privacy).toContain(
+      "- **Google Analytics** measures how visitors use the site. It loads only if you accept it in our cookie banner",
+    );
     expect(privacy).not.toContain("Meta");
     expect(privacy).not.toContain("ThriveCart");
     expect(legalTemplate("privacy", FACTS)).toContain(

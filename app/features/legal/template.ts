@@ -35,6 +35,10 @@ const hostOf = (url: string): string | null => {
   }
 };
 
+/** Ad pixels and Google's tag wait for the consent banner (app/features/consent). */
+const ONLY_ONCE_ACCEPTED =
+  "It loads only if you accept it in our cookie banner; change your choice with Cookie settings at the foot of any page";
+
 /** The services the environment configures (config.server.ts), each only when its variable is set. */
 export function processorsOf(
   config: Pick<Config, "stripe" | "thrivecart" | "smtpUrl" | "leadsWebhook"> & {
@@ -58,10 +62,13 @@ export function processorsOf(
   if (config.public.metaPixelId)
     processors.push({
       name: "Meta Platforms (Facebook and Instagram)",
-      purpose: "measures and improves our advertising: which visits and orders came from our ads",
+      purpose: `measures and improves our advertising: which visits and orders came from our ads. ${ONLY_ONCE_ACCEPTED}`,
     });
   if (config.public.gaMeasurementId)
-    processors.push({ name: "Google Analytics", purpose: "measures how visitors use the site" });
+    processors.push({
+      name: "Google Analytics",
+      purpose: `measures how visitors use the site. ${ONLY_ONCE_ACCEPTED}`,
+    });
   const webhookHost = config.leadsWebhook ? hostOf(config.leadsWebhook.url) : null;
   if (webhookHost)
     processors.push({

@@ -3,6 +3,7 @@ import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS } from "~/content/site";
+import { CONSENT_REGIONS, type ConsentRegion } from "~/lib/consent-regions";
 import { MAX_REVIEWS, SITE_FIELD_LABELS, siteForm, type SiteField } from "~/lib/site-forms";
 import { adminTabHref } from "../tabs";
 import type { AdminTabData } from "../tab-loaders.server";
@@ -101,6 +102,12 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
           })}
         </SettingsSection>
         <SettingsSection
+          title="Privacy"
+          description="When the Meta pixel or Google Analytics is set up, a banner asks visitors before either loads."
+        >
+          <ConsentRegionField defaultValue={valueOf("consentRegion")} error={form.errorOf("consentRegion")} />
+        </SettingsSection>
+        <SettingsSection
           title="Social links"
           description="Each is optional: leave one empty and the site shows no link to that network."
         >
@@ -191,5 +198,49 @@ function VideoField(props: Omit<ComponentProps<typeof SettingsField>, "inputRef"
         </p>
       ) : null}
     </div>
+  );
+}
+
+const CONSENT_REGION_CHOICES: Record<ConsentRegion, { label: string; hint: string }> = {
+  everyone: { label: "Everyone", hint: "Every visitor sees the banner." },
+  europe: {
+    label: "Only visitors from the EU, EEA, UK and Switzerland",
+    hint: "Others get the pixels without a banner. Needs the visitor's country from your proxy or CDN (COUNTRY_HEADER); a visitor whose country is unknown is asked.",
+  },
+};
+
+/** Who the consent banner asks: radio buttons, each with what it means. */
+function ConsentRegionField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  return (
+    <fieldset
+      id="consentRegion"
+      className="scroll-mt-28 space-y-3 md:col-span-2"
+      aria-describedby={error ? "consentRegion-error" : undefined}
+    >
+      <legend className="text-sm font-medium">{SITE_FIELD_LABELS.consentRegion}</legend>
+      {CONSENT_REGIONS.map((region) => (
+        <label key={region} className="flex items-start gap-3 text-sm">
+          <input
+            type="radio"
+            name="consentRegion"
+            value={region}
+            defaultChecked={defaultValue === region}
+            className="mt-1 size-4 shrink-0 accent-primary"
+            aria-describedby={`consentRegion-${region}-hint`}
+          />
+          <span>
+            <span className="font-medium">{CONSENT_REGION_CHOICES[region].label}</span>
+            <span id={`consentRegion-${region}-hint`} className="block text-muted-foreground">
+              {CONSENT_REGION_CHOICES[region].hint}
+            </span>
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p id="consentRegion-error" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_starts" ADD COLUMN "consent" text;
