@@ -34,7 +34,7 @@ export type AccountChange = { result: "done" } | { result: "refused"; message: s
  * removing each other at the same moment cannot both pass the "last admin"
  * rule.
  */
-async function lockedAccount(tx: Tx, userId: string): Promise<{ target: AccountFacts; adminCount: number } | null> {
+export async function lockedAccount(tx: Tx, userId: string): Promise<{ target: AccountFacts; adminCount: number } | null> {
   const admins = await tx.select({ id: adminUsers.id }).from(adminUsers).for("update");
   const [user] = await tx
     .select({ id: authUsers.id, email: authUsers.email, emailVerified: authUsers.emailVerified })

@@ -1,3 +1,6 @@
+import { eraseSubject } from "~/features/data-rights/erase.server";
+import { findSubject } from "~/features/data-rights/export.server";
+import { erasureMessage } from "~/features/data-rights/summary";
 import { applyReplay } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
@@ -104,6 +107,10 @@ async function applyAdminAction(action: AdminAction, services: Services, actorId
       const mode = action.intent === "user.delete" ? "delete" : "anonymise";
       const change = await removeAccount({ db, actorId, userId: action.id, mode });
       return accountAnswer(change, mode === "delete" ? "Account deleted" : "Account anonymised");
+    }
+    case "data.erase": {
+      const outcome = await eraseSubject(db, await findSubject(db, action.email), { by: "admin", adminId: actorId });
+      return outcome.result === "done" ? done(erasureMessage(outcome)) : failed(outcome.message);
     }
     case "upload.discard":
       return (await discardUpload({ db, storage, key: action.upload })) === "removed"

@@ -142,6 +142,15 @@ const orderReplaySchema = z.object({
   orderId: z.string().trim().min(1, "Choose an order").max(200, "Choose an order"),
 });
 
+/** The address of a data request (the Data requests tab): whoever's data it is, a lead's or a user's. */
+export const dataRequestEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320, "That email address is too long")
+  .pipe(z.email("Enter an email address"));
+const dataEraseSchema = z.object({ intent: z.literal("data.erase"), email: dataRequestEmail });
+
 export const productForm = defineForm(productFormSchema);
 export const productToggleForm = defineForm(productToggleSchema);
 export const productDeleteForm = defineForm(productDeleteSchema);
@@ -154,6 +163,7 @@ export const accessGrantForm = defineForm(accessGrantSchema);
 export const accessRevokeForm = defineForm(accessRevokeSchema);
 export const emailRetryForm = defineForm(emailRetrySchema);
 export const orderReplayForm = defineForm(orderReplaySchema);
+export const dataEraseForm = defineForm(dataEraseSchema);
 
 const adminActionSchema = z.discriminatedUnion("intent", [
   productFormSchema,
@@ -169,6 +179,7 @@ const adminActionSchema = z.discriminatedUnion("intent", [
   orderReplaySchema,
   userRoleSchema,
   userRemoveSchema,
+  dataEraseSchema,
 ]);
 
 /** Every action but the Site and Offers tabs' saves, checked as one form on the server. */
