@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "~/db/schema";
 import { mailboxKey } from "~/lib/email/mailbox";
@@ -78,7 +78,7 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
   // The events reporting the address's leads to the owner's email platform (their payload names it).
   {
     table: schema.leadEvents,
-    rows: (s) => inArray(schema.leadEvents.followupId, followupsOf(s)),
+    rows: (s) => sql`${schema.leadEvents.followupId} in (${followupsOf(s)})`,
     onErase: remove,
   },
   // Marketing consent (version, time, keyed hash of the IP) and the double opt-in confirmation.
