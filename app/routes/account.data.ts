@@ -1,5 +1,5 @@
 import { requireUser } from "~/features/auth/session.server";
-import { exportResponse, exportSubject } from "~/features/data-rights/export.server";
+import { exportResponse, exportSubject } from "~/features/data-rights/index.server";
 import type { Route } from "./+types/account.data";
 
 /**

@@ -16,8 +16,8 @@ export default function AccountDeleted() {
           site&apos;s forms under your email address have been erased, and you are signed out on every device.
         </p>
         <p>
-          The records of your orders are kept, as the law requires for bookkeeping. A confirmation is on its way to
-          your inbox.
+          The records of your orders are kept, as the law requires for bookkeeping. A confirmation is on its way to your
+          inbox.
         </p>
       </div>
       <p className="mt-8 text-sm">

@@ -1,5 +1,5 @@
 import { Download, ShieldCheck } from "lucide-react";
-import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -14,8 +14,10 @@ import {
   turnOffTwoFactor,
   type TwoFactorSetup,
 } from "~/features/auth/two-factor.server";
-import { deleteOwnAccount } from "~/features/data-rights/delete-account.server";
-import { accountDeletionForm } from "~/features/data-rights/forms";
+import { refuseErasure } from "~/features/admin/account-changes.server";
+import { accountDeletionForm } from "~/features/data-rights";
+import { deleteOwnAccount } from "~/features/data-rights/index.server";
+import { localRedirect } from "~/lib/safe-redirect";
 import { readForm } from "~/lib/security/read-body.server";
 import { redirectWithNotice, takeNotice } from "~/lib/flash-notice.server";
 import type { FormReply } from "~/lib/forms";
@@ -77,13 +79,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithNotice("/account/security", "two-factor-off", services.config, { headers: result.headers });
     }
     case "delete-account": {
-      const refuse = (reply: FormReply, status: number) =>
-        data<ActionResult>({ ...reply, deletion: true }, { status });
+      const refuse = (reply: FormReply, status: number) => data<ActionResult>({ ...reply, deletion: true }, { status });
       const checked = accountDeletionForm.check(form);
       if (!checked.ok) return refuse(checked.reply, 400);
-      const result = await deleteOwnAccount(services, request, user, checked.data.deletePassword);
+      const result = await deleteOwnAccount(services, request, user, checked.data.deletePassword, (tx, userId) =>
+        refuseErasure(tx, userId, null),
+      );
       if (!result.ok) return refuse(result.reply, result.status);
-      return redirect("/account/deleted", { headers: result.headers });
+      return localRedirect("/account/deleted", { headers: result.headers });
     }
     default:
       return fail("Unknown action");
@@ -153,8 +156,8 @@ function YourData() {
           Your data
         </CardTitle>
         <CardDescription>
-          Everything this site holds about you (your profile, orders, library, listening progress, bookmarks, the
-          forms you filled in and the consents you gave) as one JSON file.
+          Everything this site holds about you (your profile, orders, library, listening progress, bookmarks, the forms
+          you filled in and the consents you gave) as one JSON file.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-8">
@@ -167,9 +170,9 @@ function YourData() {
         <div className="space-y-4 border-t pt-6">
           <h3 className="text-lg font-semibold">Delete your account</h3>
           <p className="text-sm text-muted-foreground">
-            Your account, library, progress, bookmarks and everything you sent through the site&apos;s forms are
-            erased for good, and you are signed out on every device. The records of your orders are kept, as the law
-            requires for bookkeeping. This cannot be undone: download your data first if you want a copy.
+            Your account, library, progress, bookmarks and everything you sent through the site&apos;s forms are erased
+            for good, and you are signed out on every device. The records of your orders are kept, as the law requires
+            for bookkeeping. This cannot be undone: download your data first if you want a copy.
           </p>
           {form.error ? <Alert variant="destructive">{form.error}</Alert> : null}
           <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">

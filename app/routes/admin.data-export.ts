@@ -1,6 +1,6 @@
-import { dataRequestEmail } from "~/features/admin/schemas";
+import { dataRequestEmail } from "~/features/data-rights";
 import { requireAdmin } from "~/features/auth/session.server";
-import { exportResponse, exportSubject, findSubject } from "~/features/data-rights/export.server";
+import { exportResponse, exportSubject, findSubject } from "~/features/data-rights/index.server";
 import type { Route } from "./+types/admin.data-export";
 
 /**

@@ -33,7 +33,9 @@ let productId: string;
 let chapterId: string;
 
 const db = () => server.services.db;
-const ALL_TABLES = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const ALL_TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 const DELETED_SUBJECT = "Your Rerouted account has been deleted";
 
 beforeAll(async () => {
@@ -105,7 +107,13 @@ async function seedMember(email: string) {
   await db().insert(schema.emailSuppressions).values({ email: typed });
   await db()
     .insert(schema.purchaseOrders)
-    .values({ orderId: `O-${randomUUID()}`, email: typed, buyerName: "Mara Member", buyerId: userId, status: "granted" });
+    .values({
+      orderId: `O-${randomUUID()}`,
+      email: typed,
+      buyerName: "Mara Member",
+      buyerId: userId,
+      status: "granted",
+    });
   await db().insert(schema.playbackSettings).values({ userId, productId, speed: 1.5 });
   await db().insert(schema.listeningSessions).values({
     userId,
@@ -119,22 +127,26 @@ async function seedMember(email: string) {
   await db().insert(schema.bookmarks).values({ userId, productId, chapterId, timestampSeconds: 5, note: "here" });
   const visitor = randomUUID();
   await db().insert(schema.funnelVisitors).values({ id: visitor, contact: email });
-  await db().insert(schema.offerDeadlines).values({
-    owner: `contact:${email}`,
-    countdown: "launch",
-    startsAt: new Date(),
-    endsAt: new Date(Date.now() + 60_000),
-  });
+  await db()
+    .insert(schema.offerDeadlines)
+    .values({
+      owner: `contact:${email}`,
+      countdown: "launch",
+      startsAt: new Date(),
+      endsAt: new Date(Date.now() + 60_000),
+    });
   await db()
     .insert(schema.siteSettingsHistory)
     .values({ key: `site-${randomUUID()}`, version: 1, value: {}, savedBy: typed });
   await db().insert(schema.dataErasures).values({ requestedBy: "admin", adminId: userId, erasedRows: {} });
-  await db().insert(schema.authVerifications).values({
-    id: randomUUID(),
-    identifier: `reset-password:${randomUUID()}`,
-    value: userId,
-    expiresAt: new Date(Date.now() + 60_000),
-  });
+  await db()
+    .insert(schema.authVerifications)
+    .values({
+      id: randomUUID(),
+      identifier: `reset-password:${randomUUID()}`,
+      value: userId,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
   await db()
     .insert(schema.authTwoFactors)
     .values({ id: randomUUID(), userId, secret: "TOTP-SECRET-VALUE", backupCodes: "BACKUP-CODES-VALUE" });
@@ -196,7 +208,9 @@ describe("a member's data", () => {
 
   it("downloads as one JSON file with a row of every table that holds theirs, without secrets", async () => {
     // A sign-in counter for the address (the rate limits are reset before each test).
-    await db().insert(schema.rateLimits).values({ key: `signInAccount:${email}`, windowStart: new Date(), count: 1 });
+    await db()
+      .insert(schema.rateLimits)
+      .values({ key: `signInAccount:${email}`, windowStart: new Date(), count: 1 });
     const response = await server.request("/account/data", { cookie: member.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="rerouted-data-.*\.json"$/);
@@ -232,7 +246,9 @@ describe("a member's data", () => {
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toMatch(/^\/login/);
     const other = await signUp(server, { email: "other@example.com" });
-    const theirs = await exportOf(await server.request("/account/data?email=mara@example.com", { cookie: other.cookie }));
+    const theirs = await exportOf(
+      await server.request("/account/data?email=mara@example.com", { cookie: other.cookie }),
+    );
     expect(theirs.email).toBe("other@example.com");
     expect(JSON.stringify(theirs)).not.toContain("mara@");
     const admins = await exportOf(await server.request("/account/data", { cookie: owner }));
@@ -251,6 +267,9 @@ describe("a member's data", () => {
       [other.cookie, { deletePassword: TEST_PASSWORD + "-wrong", email }, 400],
       [member.cookie, `intent=delete-account&deletePassword=${"x".repeat(200_000)}`, 413],
     ];
+    const refused = await deleteAccount(member.cookie, { deletePassword: "not-the-password" });
+    // Under the delete form's own field, not the two-factor form's password above it.
+    expect(await refused.text()).toMatch(/id="field-deletePassword-error"[^>]*>That password is not right\./);
     for (const [cookie, fields, status] of cases) {
       const response =
         typeof fields === "string"
@@ -357,7 +376,7 @@ describe("the Data requests tab", () => {
     const tab = await server.request(`/admin?tab=data&${query}&confirm=erase`, { cookie: owner });
     expect(tab.status).toBe(200);
     const html = await tab.text();
-    expect(html).toContain("assessment_leads");
+    expect(html).toContain("Readiness assessment");
     expect(html).toContain("Erase this person&#x27;s data");
     for (const cookie of [undefined, customer]) {
       expect((await server.request(`/admin?tab=data&${query}`, { cookie })).status).toBe(302);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_TYPES } from "~/content/product-types";
+import { dataRequestEmail } from "~/features/data-rights";
 import { defineForm } from "~/lib/forms";
 import type { offerForm, siteForm } from "~/lib/site-forms";
 import { uploadedStorageKey } from "./uploads";
@@ -142,13 +143,6 @@ const orderReplaySchema = z.object({
   orderId: z.string().trim().min(1, "Choose an order").max(200, "Choose an order"),
 });
 
-/** The address of a data request (the Data requests tab): whoever's data it is, a lead's or a user's. */
-export const dataRequestEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(320, "That email address is too long")
-  .pipe(z.email("Enter an email address"));
 const dataEraseSchema = z.object({ intent: z.literal("data.erase"), email: dataRequestEmail });
 
 export const productForm = defineForm(productFormSchema);

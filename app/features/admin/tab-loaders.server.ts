@@ -1,4 +1,4 @@
-import { loadDataRequests } from "~/features/data-rights/requests.server";
+import { loadDataRequests } from "~/features/data-rights/index.server";
 import { loadFunnelReport } from "~/features/analytics/index.server";
 import { parseReportRange } from "~/features/analytics";
 import type { Services } from "~/services.server";

@@ -1,11 +1,11 @@
-import type { SessionUser } from "~/features/auth/session.server";
-import { clearSessionCookies, failure } from "~/features/auth/sign-in.server";
+import { clearSessionCookies, failure, type SessionUser } from "~/features/auth/index.server";
 import { accountDeletedEmail } from "~/lib/email/templates";
 import type { FormReply } from "~/lib/forms";
 import { hitRateLimit } from "~/lib/security/rate-limit.server";
 import { readSavedCopy } from "~/lib/site-content.server";
 import type { Services } from "~/services.server";
-import { eraseSubject } from "./erase.server";
+import { eraseSubject, type ErasureRefusal } from "./erase.server";
+import { accountDeletionForm } from "./forms";
 
 export type AccountDeletion = { ok: true; headers: Headers } | { ok: false; status: number; reply: FormReply };
 
@@ -20,6 +20,8 @@ export async function deleteOwnAccount(
   request: Request,
   user: SessionUser,
   password: string,
+  /** The account rules (the admin's: the last admin stays). */
+  refuse: ErasureRefusal,
 ): Promise<AccountDeletion> {
   const { db, config } = services;
   const limit = await hitRateLimit(db, "confirmPassword", user.id);
@@ -31,10 +33,12 @@ export async function deleteOwnAccount(
     if (failure(error, services).status >= 500) {
       return { ok: false, status: 500, reply: { error: "Your account could not be deleted. Please try again." } };
     }
-    return { ok: false, status: 400, reply: { fieldErrors: { password: "That password is not right." } } };
+    const field = accountDeletionForm.name("deletePassword");
+    return { ok: false, status: 400, reply: { fieldErrors: { [field]: "That password is not right." } } };
   }
   const email = accountDeletedEmail({ to: user.email, name: user.name, copy: await readSavedCopy(db) });
-  const outcome = await eraseSubject(db, { email: user.email.toLowerCase(), userId: user.id }, { by: "member" }, email);
+  const subject = { email: user.email.toLowerCase(), userId: user.id };
+  const outcome = await eraseSubject(db, subject, { by: "member" }, { refuse, notify: email });
   if (outcome.result === "refused") return { ok: false, status: 409, reply: { error: outcome.message } };
   return { ok: true, headers: clearSessionCookies(config.baseUrl.startsWith("https://")) };
 }

@@ -1,17 +1,21 @@
 import { count, getTableName, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { dataErasures } from "~/db/schema";
-import { lockedAccount } from "~/features/admin/account-changes.server";
-import { refuseRemoval, refuseSelfErasure } from "~/features/admin/account-rules";
 import { enqueueEmail, type OutgoingEmail } from "~/lib/email/outbox.server";
 import { MEMBER_TABLES, type DataSubject } from "./member-tables.server";
 
 /** Who asks: the member from their account page, or an admin (by their account id) for anyone's address. */
 export type ErasureRequest = { by: "member" } | { by: "admin"; adminId: string };
 
+/**
+ * The account rules an erasure of an account passes (the admin's account
+ * rules: never the last admin...), run in the erasure's transaction so that
+ * they hold with the admins locked: the sentence of a refusal, or null.
+ */
+export type ErasureRefusal = (tx: Tx, userId: string) => Promise<string | null>;
+
 export type ErasureOutcome =
-  | { result: "done"; erasedRows: Record<string, number>; keptOrders: number }
-  | { result: "refused"; message: string };
+  { result: "done"; erasedRows: Record<string, number>; keptOrders: number } | { result: "refused"; message: string };
 
 /**
  * Erases everything the site holds about one person in one transaction
@@ -25,10 +29,11 @@ export async function eraseSubject(
   db: Db,
   subject: DataSubject,
   request: ErasureRequest,
-  notify?: OutgoingEmail,
+  options: { refuse: ErasureRefusal; notify?: OutgoingEmail },
 ): Promise<ErasureOutcome> {
+  const { refuse, notify } = options;
   return db.transaction(async (tx): Promise<ErasureOutcome> => {
-    const refusal = subject.userId ? await refuseAccountErasure(tx, subject.userId, request) : null;
+    const refusal = subject.userId ? await refuse(tx, subject.userId) : null;
     if (refusal) return { result: "refused", message: refusal };
     const erasedRows: Record<string, number> = {};
     let keptOrders = 0;
@@ -39,8 +44,19 @@ export async function eraseSubject(
         entry.onErase.kind === "keep"
           ? (await tx.select({ n: count() }).from(entry.table).where(where))[0]!.n
           : entry.onErase.kind === "detach"
-            ? (await tx.update(entry.table).set(entry.onErase.set).where(where).returning({ one: sql`1` })).length
-            : (await tx.delete(entry.table).where(where).returning({ one: sql`1` })).length;
+            ? (
+                await tx
+                  .update(entry.table)
+                  .set(entry.onErase.set)
+                  .where(where)
+                  .returning({ one: sql`1` })
+              ).length
+            : (
+                await tx
+                  .delete(entry.table)
+                  .where(where)
+                  .returning({ one: sql`1` })
+              ).length;
       if (entry.onErase.kind === "keep") keptOrders = Number(touched);
       else if (touched > 0) erasedRows[getTableName(entry.table)] = touched;
     }
@@ -53,13 +69,4 @@ export async function eraseSubject(
     if (notify) await enqueueEmail(tx, notify);
     return { result: "done", erasedRows, keptOrders };
   });
-}
-
-/** The account rules (account-rules.ts), read with the admins locked like every other account change. */
-async function refuseAccountErasure(tx: Tx, userId: string, request: ErasureRequest): Promise<string | null> {
-  const account = await lockedAccount(tx, userId);
-  if (!account) return null;
-  return request.by === "member"
-    ? refuseSelfErasure(account.target, account.adminCount)
-    : refuseRemoval(account.target, { actorId: request.adminId, adminCount: account.adminCount });
 }

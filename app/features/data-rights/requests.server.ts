@@ -1,8 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminUsers, authUsers, dataErasures } from "~/db/schema";
-import { dataRequestEmail } from "~/features/admin/schemas";
 import { exportSubject, findSubject } from "./export.server";
+import { dataRequestEmail } from "./forms";
+import { labelOf } from "./member-tables.server";
+import { totalRows } from "./summary";
 
 const LOG_ROWS = 50;
 
@@ -11,8 +13,8 @@ export interface DataLookup {
   email: string;
   hasAccount: boolean;
   isAdmin: boolean;
-  /** Table name -> rows under the address, only the tables that hold some. */
-  rows: Record<string, number>;
+  /** The tables that hold rows under the address: what they are, and how many. */
+  rows: { table: string; label: string; count: number }[];
   /** `&confirm=erase`: the erasure's confirmation step, a page of its own so it works without JavaScript. */
   confirming: boolean;
 }
@@ -48,18 +50,21 @@ export async function loadDataRequests(db: Db, search: URLSearchParams) {
     asked: asked?.slice(0, 320) ?? "",
     lookup,
     error,
-    log: log.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+    log: log.map(({ erasedRows, ...entry }) => ({
+      ...entry,
+      createdAt: entry.createdAt.toISOString(),
+      total: totalRows(erasedRows),
+      erased: Object.entries(erasedRows).map(([table, count]) => `${labelOf(table)} ${count}`),
+    })),
   };
 }
 
 async function lookUp(db: Db, email: string, confirming: boolean): Promise<DataLookup> {
   const subject = await findSubject(db, email);
   const { tables } = await exportSubject(db, subject);
-  const rows = Object.fromEntries(
-    Object.entries(tables)
-      .filter(([, list]) => list.length > 0)
-      .map(([name, list]) => [name, list.length]),
-  );
+  const rows = Object.entries(tables)
+    .filter(([, list]) => list.length > 0)
+    .map(([table, list]) => ({ table, label: labelOf(table), count: list.length }));
   const [admin] = subject.userId
     ? await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, subject.userId))
     : [];

@@ -1,11 +1,9 @@
 import { Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { totalRows } from "~/features/data-rights/summary";
 import { dataEraseForm } from "../schemas";
 import type { AdminTabData } from "../tab-loaders.server";
 import { AdminForm } from "./admin-form";
@@ -65,12 +63,12 @@ export function DataRequestsTab({ data }: { data: Data }) {
 }
 
 function LookupResult({ lookup }: { lookup: Lookup }) {
-  const tables = Object.entries(lookup.rows);
-  const erasable = tables.some(([name]) => name !== "purchase_orders");
+  const tables = lookup.rows;
+  const erasable = tables.some((row) => row.table !== "purchase_orders");
   return (
     <section aria-labelledby="data-lookup" className="rounded-xl border border-border bg-card p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id="data-lookup" className="font-display text-xl font-semibold break-all">
+        <h3 id="data-lookup" className="font-display text-xl font-semibold break-words">
           {lookup.email}
         </h3>
         {lookup.hasAccount ? <Badge>{lookup.isAdmin ? "Admin account" : "Account"}</Badge> : null}
@@ -81,10 +79,10 @@ function LookupResult({ lookup }: { lookup: Lookup }) {
       ) : (
         <>
           <ul aria-label="Rows held under this address" className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-            {tables.map(([name, rows]) => (
-              <li key={name} className="flex justify-between gap-4 border-b border-border/60 py-1">
-                <code className="font-mono text-xs break-all">{name}</code>
-                <span className="tabular-nums">{rows}</span>
+            {tables.map((row) => (
+              <li key={row.table} className="flex justify-between gap-4 border-b border-border/60 py-1">
+                <span>{row.label}</span>
+                <span className="tabular-nums">{row.count}</span>
               </li>
             ))}
           </ul>
@@ -111,12 +109,10 @@ function ConfirmErasure({ lookup }: { lookup: Lookup }) {
   const erase = useAdminAction();
   return (
     <div className="mt-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 sm:p-5">
-      <h4 className="font-semibold break-all">Erase everything held under {lookup.email}?</h4>
+      <h4 className="font-semibold break-words">Erase everything held under {lookup.email}?</h4>
       <p className="mt-1 text-sm font-medium">This cannot be undone.</p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-        {lookup.hasAccount ? (
-          <li>The account is deleted and every one of its sessions ends.</li>
-        ) : null}
+        {lookup.hasAccount ? <li>The account is deleted and every one of its sessions ends.</li> : null}
         <li>Every row above is erased in one step, except the orders.</li>
         <li>Orders stay in the Orders tab under this address, as the law requires for bookkeeping.</li>
         <li>The log below records that you erased it and how many rows, not whose.</li>
@@ -159,12 +155,8 @@ function ErasureLog({ log }: { log: Data["log"] }) {
                 : (entry.adminEmail ?? "An admin whose account was since erased")}
             </td>
             <td className="px-4 py-3">
-              <span className="font-medium tabular-nums">{totalRows(entry.erasedRows)}</span>
-              <span className="block text-xs break-words text-muted-foreground">
-                {Object.entries(entry.erasedRows)
-                  .map(([table, rows]) => `${table} ${rows}`)
-                  .join(", ")}
-              </span>
+              <span className="font-medium tabular-nums">{entry.total}</span>
+              <span className="block text-xs break-words text-muted-foreground">{entry.erased.join(", ")}</span>
             </td>
             <td className="px-4 py-3 tabular-nums">{entry.keptOrders}</td>
           </tr>
