@@ -51,6 +51,13 @@ export const ACCOUNT_EMAILS = {
     ],
     action: "Open my library",
   },
+  accountDeleted: {
+    subject: "Your Rerouted account has been deleted",
+    paragraphs: [
+      "As you asked, your Rerouted account has been deleted, with your library, your listening progress, your bookmarks and anything you sent us through the site's forms. You are signed out everywhere.",
+      "The records of your orders are kept, as the law requires for bookkeeping. If you did not ask for this, please contact us through the site right away.",
+    ],
+  },
   accessGranted: {
     subject: "Access Granted: {product}",
     paragraphs: ["You now have access to {product}. You will find it in your library whenever you sign in."],

@@ -875,3 +875,34 @@ export const offerDeadlines = pgTable(
     check("offer_deadlines_order_ck", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+// ---------------------------------------------------------------- data rights
+
+/** Who asked for an erasure: the member from their account page, or an admin in the Data requests tab. */
+export const ERASURE_REQUESTERS = ["member", "admin"] as const;
+export type ErasureRequester = (typeof ERASURE_REQUESTERS)[number];
+
+/**
+ * One row per erasure (features/data-rights): who asked, when, and how many
+ * rows each table lost. Never what was erased: no address, no name, not
+ * even the erased account's id, so the log itself holds nothing about the
+ * person.
+ */
+export const dataErasures = pgTable(
+  "data_erasures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestedBy: text("requested_by").$type<ErasureRequester>().notNull(),
+    /** The admin who erased; null for the member themself (and once that admin's own account is erased). */
+    adminId: text("admin_id"),
+    /** Table name -> rows erased. */
+    erasedRows: jsonb("erased_rows").$type<Record<string, number>>().notNull(),
+    /** Orders kept for bookkeeping (the law requires them), with the buyer's address and name. */
+    keptOrders: integer("kept_orders").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("data_erasures_requested_by_ck", sql`${t.requestedBy} in (${inList(ERASURE_REQUESTERS)})`),
+    index("data_erasures_created_idx").on(t.createdAt.desc()),
+  ],
+);

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { Download, ShieldCheck } from "lucide-react";
 import { data, Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Alert } from "~/components/ui/alert";
@@ -14,13 +14,17 @@ import {
   turnOffTwoFactor,
   type TwoFactorSetup,
 } from "~/features/auth/two-factor.server";
+import { refuseErasure } from "~/features/admin/account-changes.server";
+import { accountDeletionForm } from "~/features/data-rights";
+import { deleteOwnAccount } from "~/features/data-rights/index.server";
+import { localRedirect } from "~/lib/safe-redirect";
 import { readForm } from "~/lib/security/read-body.server";
 import { redirectWithNotice, takeNotice } from "~/lib/flash-notice.server";
 import type { FormReply } from "~/lib/forms";
 import type { Route } from "./+types/account.security";
 
 export function meta() {
-  return [{ title: "Account security | Rerouted" }, { name: "robots", content: "noindex" }];
+  return [{ title: "Your account | Rerouted" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,8 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** A failed step answers a FormReply; starting the setup answers what to scan and keep. */
-type ActionResult = FormReply & { setup?: TwoFactorSetup };
+/**
+ * A failed step answers a FormReply; starting the setup answers what to scan
+ * and keep. `deletion` marks the delete form's reply, shown under that form.
+ */
+type ActionResult = FormReply & { setup?: TwoFactorSetup; deletion?: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
@@ -71,6 +78,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) return invalid(passwordRefused(result, "Could not turn two-factor off"), result.status);
       return redirectWithNotice("/account/security", "two-factor-off", services.config, { headers: result.headers });
     }
+    case "delete-account": {
+      const refuse = (reply: FormReply, status: number) => data<ActionResult>({ ...reply, deletion: true }, { status });
+      const checked = accountDeletionForm.check(form);
+      if (!checked.ok) return refuse(checked.reply, 400);
+      const result = await deleteOwnAccount(services, request, user, checked.data.deletePassword, (tx, userId) =>
+        refuseErasure(tx, userId, null),
+      );
+      if (!result.ok) return refuse(result.reply, result.status);
+      return localRedirect("/account/deleted", { headers: result.headers });
+    }
     default:
       return fail("Unknown action");
   }
@@ -86,10 +103,11 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
   const { email, isAdmin, twoFactorEnabled, notice } = loaderData;
   const actionData = useActionData<typeof action>();
   const setup = !twoFactorEnabled ? actionData?.setup : undefined;
+  const twoFactorError = actionData?.deletion ? undefined : actionData?.error;
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
-      <h1 className="font-display text-3xl font-semibold sm:text-4xl">Account security</h1>
+      <h1 className="font-display text-3xl font-semibold sm:text-4xl">Your account</h1>
       <p className="mt-2 text-muted-foreground">Signed in as {email}</p>
       {notice ? <Alert className="mt-6">{notice.text}</Alert> : null}
       <Card className="mt-8">
@@ -108,10 +126,11 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          {actionData?.error ? <Alert variant="destructive">{actionData.error}</Alert> : null}
+          {twoFactorError ? <Alert variant="destructive">{twoFactorError}</Alert> : null}
           {twoFactorEnabled ? <TurnOffForm /> : setup ? <SetupSteps setup={setup} /> : <StartForm />}
         </CardContent>
       </Card>
+      <YourData />
       <p className="mt-6 text-sm">
         <Link
           to={isAdmin ? "/admin" : "/dashboard"}
@@ -121,6 +140,57 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
     </section>
+  );
+}
+
+/** The member's data rights: a copy of everything the site holds about them, and deleting the account. */
+function YourData() {
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
+  const form = useFormValidation(accountDeletionForm, actionData?.deletion ? actionData : undefined);
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
+  return (
+    <Card className="mt-8">
+      <CardHeader>
+        <CardTitle as="h2" className="font-display text-2xl">
+          Your data
+        </CardTitle>
+        <CardDescription>
+          Everything this site holds about you (your profile, orders, library, listening progress, bookmarks, the forms
+          you filled in and the consents you gave) as one JSON file.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-8">
+        <Button asChild variant="outline">
+          {/* A file download, not a page: the browser saves it (Content-Disposition: attachment). */}
+          <a href="/account/data" download>
+            <Download aria-hidden /> Download your data
+          </a>
+        </Button>
+        <div className="space-y-4 border-t pt-6">
+          <h3 className="text-lg font-semibold">Delete your account</h3>
+          <p className="text-sm text-muted-foreground">
+            Your account, library, progress, bookmarks and everything you sent through the site&apos;s forms are erased
+            for good, and you are signed out on every device. The records of your orders are kept, as the law requires
+            for bookkeeping. This cannot be undone: download your data first if you want a copy.
+          </p>
+          {form.error ? <Alert variant="destructive">{form.error}</Alert> : null}
+          <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+            <input type="hidden" name="intent" value="delete-account" />
+            <Field
+              {...form.field("deletePassword")}
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              hint="Enter it to confirm that you want your account deleted."
+            />
+            <Button type="submit" variant="destructive" disabled={deleting}>
+              {deleting ? "Deleting..." : "Delete my account permanently"}
+            </Button>
+          </Form>
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 

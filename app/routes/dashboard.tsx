@@ -42,7 +42,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             to="/account/security"
             className="text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
           >
-            Account security
+            Your account
           </Link>
           <Form method="post" action="/logout">
             <Button type="submit" variant="outline">

@@ -12,8 +12,8 @@ test("a member turns on two-factor, then signing in asks for the app's code", as
   await page.getByRole("button", { name: "Sign Up" }).click();
   await page.waitForURL("**/dashboard");
 
-  await page.getByRole("link", { name: "Account security" }).click();
-  await expect(page.getByRole("heading", { name: "Account security", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Your account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
   await expect(page.getByText("Off", { exact: true })).toBeVisible();
   await page.getByLabel("Current password").fill(password);
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();

@@ -21,6 +21,7 @@ import {
   refuseDemotion,
   refusePromotion,
   refuseRemoval,
+  refuseSelfErasure,
   type AccountFacts,
   type RoleContext,
 } from "./account-rules";
@@ -43,6 +44,19 @@ async function lockedAccount(tx: Tx, userId: string): Promise<{ target: AccountF
     .for("update");
   if (!user) return null;
   return { target: { ...user, isAdmin: admins.some((admin) => admin.id === user.id) }, adminCount: admins.length };
+}
+
+/**
+ * The account rules of an erasure (features/data-rights), checked in its
+ * transaction with the admins locked: an admin erasing an account by its
+ * address (`adminId`), or the member deleting their own (no admin).
+ */
+export async function refuseErasure(tx: Tx, userId: string, adminId: string | null): Promise<string | null> {
+  const account = await lockedAccount(tx, userId);
+  if (!account) return null;
+  return adminId === null
+    ? refuseSelfErasure(account.target, account.adminCount)
+    : refuseRemoval(account.target, { actorId: adminId, adminCount: account.adminCount });
 }
 
 /** Makes an account an admin (a confirmed address only) or takes the rights away (see account-rules). */

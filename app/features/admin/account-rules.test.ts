@@ -6,6 +6,7 @@ import {
   refuseDemotion,
   refusePromotion,
   refuseRemoval,
+  refuseSelfErasure,
   type AccountFacts,
 } from "./account-rules";
 
@@ -77,6 +78,19 @@ describe("refuseRemoval", () => {
     expect(refuseRemoval(owner, context)).toBe("You cannot delete or anonymise your own account.");
     expect(refuseRemoval(helper, { ...context, adminCount: 1 })).toBe(
       "helper@example.com is the last admin and cannot be removed.",
+    );
+  });
+});
+
+describe("refuseSelfErasure", () => {
+  it("lets a customer and an admin among others delete their own account", () => {
+    expect(refuseSelfErasure(ruth, 1)).toBeNull();
+    expect(refuseSelfErasure(owner, 2)).toBeNull();
+  });
+
+  it("keeps the last admin", () => {
+    expect(refuseSelfErasure(owner, 1)).toBe(
+      "You are the site's only admin: make another account an admin before deleting yours.",
     );
   });
 });

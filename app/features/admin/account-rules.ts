@@ -78,3 +78,14 @@ export function refuseRemoval(target: AccountFacts, context: RoleContext): strin
   if (target.isAdmin && context.adminCount <= 1) return `${target.email} is the last admin and cannot be removed.`;
   return null;
 }
+
+/**
+ * A member deleting their own account (the account page): anyone may, but
+ * the last admin stays, or nobody could run the shop any more.
+ */
+export function refuseSelfErasure(target: AccountFacts, adminCount: number): string | null {
+  if (target.isAdmin && adminCount <= 1) {
+    return "You are the site's only admin: make another account an admin before deleting yours.";
+  }
+  return null;
+}

@@ -1,7 +1,8 @@
+import { erasureMessage, eraseSubject, findSubject } from "~/features/data-rights/index.server";
 import { applyReplay } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
-import { removeAccount, setAdminRole, type AccountChange } from "./account-changes.server";
+import { refuseErasure, removeAccount, setAdminRole, type AccountChange } from "./account-changes.server";
 import { ChapterError, createChapter, deleteChapter, updateChapter } from "./chapters.server";
 import { invalidateAggregates } from "./aggregate-cache.server";
 import { discardUpload } from "./discard-upload.server";
@@ -104,6 +105,15 @@ async function applyAdminAction(action: AdminAction, services: Services, actorId
       const mode = action.intent === "user.delete" ? "delete" : "anonymise";
       const change = await removeAccount({ db, actorId, userId: action.id, mode });
       return accountAnswer(change, mode === "delete" ? "Account deleted" : "Account anonymised");
+    }
+    case "data.erase": {
+      const outcome = await eraseSubject(
+        db,
+        await findSubject(db, action.email),
+        { by: "admin", adminId: actorId },
+        { refuse: (tx, userId) => refuseErasure(tx, userId, actorId) },
+      );
+      return outcome.result === "done" ? done(erasureMessage(outcome)) : failed(outcome.message);
     }
     case "upload.discard":
       return (await discardUpload({ db, storage, key: action.upload })) === "removed"

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_TYPES } from "~/content/product-types";
+import { dataRequestEmail } from "~/features/data-rights";
 import { defineForm } from "~/lib/forms";
 import type { offerForm, siteForm } from "~/lib/site-forms";
 import { uploadedStorageKey } from "./uploads";
@@ -142,6 +143,8 @@ const orderReplaySchema = z.object({
   orderId: z.string().trim().min(1, "Choose an order").max(200, "Choose an order"),
 });
 
+const dataEraseSchema = z.object({ intent: z.literal("data.erase"), email: dataRequestEmail });
+
 export const productForm = defineForm(productFormSchema);
 export const productToggleForm = defineForm(productToggleSchema);
 export const productDeleteForm = defineForm(productDeleteSchema);
@@ -154,6 +157,7 @@ export const accessGrantForm = defineForm(accessGrantSchema);
 export const accessRevokeForm = defineForm(accessRevokeSchema);
 export const emailRetryForm = defineForm(emailRetrySchema);
 export const orderReplayForm = defineForm(orderReplaySchema);
+export const dataEraseForm = defineForm(dataEraseSchema);
 
 const adminActionSchema = z.discriminatedUnion("intent", [
   productFormSchema,
@@ -169,6 +173,7 @@ const adminActionSchema = z.discriminatedUnion("intent", [
   orderReplaySchema,
   userRoleSchema,
   userRemoveSchema,
+  dataEraseSchema,
 ]);
 
 /** Every action but the Site and Offers tabs' saves, checked as one form on the server. */

@@ -1,3 +1,4 @@
+import { loadDataRequests } from "~/features/data-rights/index.server";
 import { loadFunnelReport } from "~/features/analytics/index.server";
 import { parseReportRange } from "~/features/analytics";
 import type { Services } from "~/services.server";
@@ -68,6 +69,8 @@ const TAB_LOADERS = {
   offers: ({ services }: TabContext) => loadOffersTab(services),
   orders: ({ services }: TabContext) => loadOrders(services.db),
   history: ({ services }: TabContext) => loadHistory(services),
+  // ?email={address}[&confirm=erase]: what the site holds under it, and the erasure's confirmation step.
+  data: ({ services, url }: TabContext) => loadDataRequests(services.db, url.searchParams),
 } satisfies Record<AdminTabId, (context: TabContext) => Promise<unknown>>;
 
 type Loaders = typeof TAB_LOADERS;

@@ -21,6 +21,7 @@ export const ADMIN_TABS = [
   { id: "offers", label: "Offers" },
   { id: "orders", label: "Orders" },
   { id: "history", label: "History" },
+  { id: "data", label: "Data requests" },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

@@ -1,5 +1,5 @@
 // The auth feature's public surface for other features (server side).
 export { createAccount, EmailTakenError, reclaimUnverifiedAccount } from "./accounts.server";
 export { getSessionUser, type SessionUser } from "./session.server";
-export { requestPasswordReset } from "./sign-in.server";
+export { clearSessionCookies, failure, requestPasswordReset } from "./sign-in.server";
 export { demoAccountsLeft } from "./demo-accounts.server";

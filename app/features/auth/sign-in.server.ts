@@ -64,7 +64,7 @@ export async function signIn(
 }
 
 /** Cookies that end the session in this browser whatever the server says. */
-function clearSessionCookies(secure: boolean): Headers {
+export function clearSessionCookies(secure: boolean): Headers {
   const headers = new Headers();
   for (const name of ["session_token", "session_data", "dont_remember"]) {
     const cookie = `${secure ? "__Secure-" : ""}${COOKIE_PREFIX}.${name}`;

@@ -133,6 +133,7 @@ We keep order records for as long as bookkeeping and tax law require. Everything
 
 - Every marketing email has an unsubscribe link.
 - Reply STOP to any text message to stop them; see our [SMS Terms](${legalPath("sms")}).
+- With an account, download everything we hold about you, or delete your account, on your [account page](/account/security). Order records stay, as bookkeeping law requires.
 - Email us at [${facts.supportEmail}](mailto:${facts.supportEmail}) to see, correct or delete the information we hold about you.
 
 ## Changes

@@ -185,3 +185,14 @@ export function accessGrantedEmail(options: {
     action: { label: words.action, url: options.libraryUrl },
   });
 }
+
+/** To a member who deleted their account: the last email the site sends them (features/data-rights). */
+export function accountDeletedEmail(options: { to: string; name: string; copy: CopyOverrides }): OutgoingEmail {
+  const words = accountWords(options.copy).accountDeleted;
+  return renderEmail({
+    to: options.to,
+    subject: words.subject,
+    greeting: greetingFor(options.name, options.copy),
+    paragraphs: words.paragraphs,
+  });
+}

@@ -41,6 +41,9 @@ export const RATE_LIMITS = {
   // counter, which strangers cannot fill; auth's sign-in-limits.ts).
   signInKnownDevice: { limit: 10, windowMs: 15 * 60_000 },
   signUp: { limit: 5, windowMs: 60_000 },
+  // A signed-in member re-entering their password to delete their account: someone at an unlocked
+  // browser gets no more guesses than at the sign-in form.
+  confirmPassword: { limit: 10, windowMs: 15 * 60_000 },
   // Second-factor codes per client; Better Auth also locks the account for
   // 15 minutes after 10 wrong codes in a row (auth's TWO_FACTOR_LOCK).
   twoFactor: { limit: 10, windowMs: 60_000 },

@@ -5,6 +5,7 @@ import type { AdminTabId } from "../tabs";
 import { AccessTab } from "./access-tab";
 import { AnalyticsTab } from "./analytics-tab";
 import { ChaptersTab } from "./chapters-tab";
+import { DataRequestsTab } from "./data-requests-tab";
 import { EmailsTab } from "./emails-tab";
 import { HistoryTab } from "./history-tab";
 import { LeadsTab } from "./leads-tab";
@@ -35,6 +36,7 @@ const PANELS: { [K in AdminTabId]: ComponentType<{ data: AdminTabData<K> }> } = 
   offers: OffersTab,
   orders: OrdersTab,
   history: HistoryTab,
+  data: DataRequestsTab,
 };
 
 /** The open tab's panel, given the data its loader returned. */
