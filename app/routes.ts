@@ -12,6 +12,7 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("account/security", "routes/account.security.tsx"),
+  route("account/billing", "routes/account.billing.tsx"),
   route("product/:productId", "routes/product.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/actions", "routes/admin.actions.ts"),

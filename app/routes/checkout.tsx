@@ -55,6 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offer,
     clientIp: context.clientIp,
     customerEmail: user?.email ?? contact,
+    offerEndsAt: availability.endsAt,
     // The link's own page, without its signed contact, is where this order started.
     visitor: visitorOfRequest(config.conversions, request, {
       clientIp: context.clientIp,
