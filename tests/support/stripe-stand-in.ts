@@ -107,7 +107,7 @@ export async function startStripeStandIn(options: {
   const customers = new Set<string>();
   const portalSessions = new Map<string, Json>();
   const promotionsConsentAccepted = options.promotionsConsentAccepted ?? true;
-  const portalConfigured = options.portalConfigured ?? true;
+  let portalConfigured = options.portalConfigured ?? true;
   const requests: StandInRequest[] = [];
   let webhookUrl = options.webhookUrl;
   let cardBehaviour: CardBehaviour = "succeeds";
@@ -974,6 +974,10 @@ export async function startStripeStandIn(options: {
     },
     setWebhookUrl(url: string) {
       webhookUrl = url;
+    },
+    /** What saving (or not yet saving) the customer portal's settings in the Dashboard does. */
+    setPortalConfigured(value: boolean) {
+      portalConfigured = value;
     },
     setCardBehaviour(behaviour: CardBehaviour) {
       cardBehaviour = behaviour;
