@@ -101,6 +101,9 @@ export async function recordExpiredCheckout(
     offerEndsAt,
     now,
   });
+  // Read before the transaction: on PGlite's one connection a read outside it would wait for it to end.
+  const { offers } = (await services.siteContent.fresh()).content;
+  const items = itemsInWords(offerIds.map((id) => offers[id].label));
   const recorded = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(abandonedCheckouts)
@@ -112,7 +115,7 @@ export async function recordExpiredCheckout(
       const emailId = await queueRecoveryEmail(services, tx, {
         to: email!,
         name: session.customer_details?.name ?? "",
-        offerIds,
+        items,
         recoveryUrl: recovery!.url!,
         sendBefore: recoverySendBefore({
           expiredAt: now,
@@ -139,17 +142,16 @@ async function queueRecoveryEmail(
   options: {
     to: string;
     name: string;
-    offerIds: readonly OfferId[];
+    items: string;
     recoveryUrl: string;
     sendBefore: Date;
   },
 ): Promise<string> {
   const settings = leadMailSettings(services.config);
-  const { offers } = (await services.siteContent.fresh()).content;
   const email = abandonedCheckoutEmail({
     to: options.to,
     name: options.name,
-    items: itemsInWords(options.offerIds.map((id) => offers[id].label)),
+    items: options.items,
     recoveryUrl: options.recoveryUrl,
     // The link's end, or the earlier deadline the email must arrive before.
     expiresAt: options.sendBefore,
