@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireUser } from "~/features/auth/session.server";
 import { billingAccessOfUser, createBillingPortalUrl } from "~/features/stripe/billing-portal.server";
@@ -24,10 +24,12 @@ async function openPortal({ request, context }: Route.LoaderArgs | Route.ActionA
   if (access.kind === "thrivecart") return data({ message: THRIVECART_BILLING_NOTE }, { status: 409 });
   if (access.kind === "none")
     return data({ message: "This account has no subscription or payment plan to manage." }, { status: 404 });
-  if (!config.stripe) return data({ message: "Billing cannot be opened right now. Please try again later." }, { status: 503 });
+  if (!config.stripe)
+    return data({ message: "Billing cannot be opened right now. Please try again later." }, { status: 503 });
   try {
     const url = await createBillingPortalUrl(config.stripe, { customerId: access.customerId, baseUrl: config.baseUrl });
-    return redirect(url, 303);
+    // Stripe's own page (an address Stripe answered, never one from the request), as the checkout links do.
+    return new Response(null, { status: 303, headers: { Location: url } });
   } catch (error) {
     log.error("stripe billing portal failed", { error: (error as Error).message });
     return data({ message: "The payment provider did not answer. Please try again in a minute." }, { status: 502 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OfferId } from "../../app/content/offers";
 import { abandonedCheckouts, emailOutbox, emailSuppressions, leadFollowups, products } from "../../app/db/schema";
 import type { StripeStandIn } from "../support/stripe-stand-in";
-import { resetRateLimits, signUpAdmin, type TestServer } from "./harness";
+import { cookiesFrom, resetRateLimits, signUpAdmin, type TestServer } from "./harness";
 import { pageText } from "./html";
 import { deliverQueuedMail, startMailSink } from "./mail-sink";
 import { sellThroughStripe, startStripeSite } from "./stripe-offers";
@@ -76,6 +76,25 @@ describe("recovery URLs", () => {
       after_expiration: { recovery: { enabled: "true" } },
       consent_collection: { terms_of_service: "required", promotions: "auto" },
     });
+  });
+
+  it("carries the visitor's running deadline of a countdown offer in the session's metadata", async () => {
+    const page = await server.request("/rerouted/thank-you");
+    const cookie = cookiesFrom(page);
+    const response = await server.request("/api/checkout", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ offerId: "visual-series" }),
+    });
+    expect(response.status).toBe(200);
+    const [created] = standIn.calls("POST", "/v1/checkout/sessions").slice(-1);
+    const metadata = created!.params.metadata as Record<string, string>;
+    expect(metadata.offer_id).toBe("visual-series");
+    // The series' countdown runs 1440 minutes from the thank-you page's first view.
+    const minutesLeft = (Number(metadata.offer_ends_at) * 1000 - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(1430);
+    expect(minutesLeft).toBeLessThanOrEqual(1440);
   });
 
   it("still sells when the account has not accepted Stripe's terms for promotional consent", async () => {
@@ -151,9 +170,9 @@ describe("the Your order is waiting email", () => {
   });
 
   it("is never sent without consent, to an unsubscribed address, or to someone who bought the items since", async () => {
-    expect(await expire(await startCheckout("book-bundle"), { email: "nobody@example.com", promotions: "opt_out" })).toBe(
-      "abandoned: no marketing consent",
-    );
+    expect(
+      await expire(await startCheckout("book-bundle"), { email: "nobody@example.com", promotions: "opt_out" }),
+    ).toBe("abandoned: no marketing consent");
     await server.services.db.insert(emailSuppressions).values({ email: "gone@example.com" });
     expect(await expire(await startCheckout("book-bundle"), { email: "gone@example.com", promotions: "opt_in" })).toBe(
       "abandoned: address unsubscribed",
@@ -165,7 +184,9 @@ describe("the Your order is waiting email", () => {
     expect(await expire(abandoned, { email: "bought@example.com", promotions: "opt_in" })).toBe(
       "abandoned: bought since",
     );
-    expect(await expire(await startCheckout("book-bundle"), { promotions: "opt_in" })).toBe("abandoned: no email address");
+    expect(await expire(await startCheckout("book-bundle"), { promotions: "opt_in" })).toBe(
+      "abandoned: no email address",
+    );
     for (const to of ["nobody@example.com", "gone@example.com", "bought@example.com"])
       expect(await recoveryEmails(to)).toEqual([]);
   });
@@ -211,7 +232,10 @@ describe("the Your order is waiting email", () => {
   });
 
   it("refuses an expired session without the fields it reads (400), recording nothing", async () => {
-    const response = await standIn.sendEvent("checkout.session.expired", { id: "cs_test_bare", object: "checkout.session" });
+    const response = await standIn.sendEvent("checkout.session.expired", {
+      id: "cs_test_bare",
+      object: "checkout.session",
+    });
     expect(response.status).toBe(400);
     const rows = await server.services.db
       .select()
@@ -231,7 +255,10 @@ describe("recovered checkouts", () => {
     expect(standIn.sessions.get(recoveredId)!.recovered_from).toBe(id);
     const { delivery } = await standIn.completeSession(recoveredId, { email: "back@example.com", name: "Bea Back" });
     expect(delivery.status).toBe(200);
-    const [row] = await server.services.db.select().from(abandonedCheckouts).where(eq(abandonedCheckouts.sessionId, id));
+    const [row] = await server.services.db
+      .select()
+      .from(abandonedCheckouts)
+      .where(eq(abandonedCheckouts.sessionId, id));
     expect(row).toMatchObject({ recoveredBy: recoveredId, decision: "queued" });
     const admin = await signUpAdmin(server, "owner@example.com");
     const text = pageText(await (await server.request("/admin?tab=funnel", { cookie: admin })).text());

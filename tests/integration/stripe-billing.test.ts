@@ -67,7 +67,10 @@ async function buyAndSignIn(offerId: OfferId, email: string) {
     method: "POST",
     body: form({ token: welcome.searchParams.get("token")!, welcome: "1", password: "buyer-own-password" }),
   });
-  const signIn = await server.request("/login", { method: "POST", body: form({ email, password: "buyer-own-password" }) });
+  const signIn = await server.request("/login", {
+    method: "POST",
+    body: form({ email, password: "buyer-own-password" }),
+  });
   expect(signIn.headers.get("location")).toBe("/dashboard");
   return {
     cookie: cookiesFrom(signIn),

@@ -756,7 +756,9 @@ export async function startStripeStandIn(options: {
       cancel_at_period_end: subscription.cancel_at_period_end ?? false,
       items: {
         object: "list",
-        data: [{ id: newId("si"), object: "subscription_item", current_period_start: start, current_period_end: periodEnd }],
+        data: [
+          { id: newId("si"), object: "subscription_item", current_period_start: start, current_period_end: periodEnd },
+        ],
         has_more: false,
         url: "/v1/subscription_items",
       },

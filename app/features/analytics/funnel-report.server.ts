@@ -1,5 +1,4 @@
 import type { Db } from "~/db/client.server";
-import { abandonedCheckoutCounts } from "~/features/stripe/index.server";
 import { countRange, recentEvents, sourcesOf, vitalsByPage } from "./funnel.server";
 import { FUNNELS, funnelRows } from "./funnels";
 import type { ReportRange } from "./report-range";
@@ -14,14 +13,13 @@ import { describeThresholds, rateAndFormat, WEB_VITALS, type RatedVital, type We
  */
 export async function loadFunnelReport(db: Db, range: ReportRange) {
   const { bounds } = range;
-  const { counts, vitals, recent, checkouts } = await db.transaction(
+  const { counts, vitals, recent } = await db.transaction(
     async (tx) => {
       const sources = await sourcesOf(tx, bounds);
       return {
         counts: await countRange(tx, sources),
         vitals: await vitalsByPage(tx, sources),
         recent: await recentEvents(tx, bounds),
-        checkouts: await abandonedCheckoutCounts(tx, bounds),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -38,7 +36,6 @@ export async function loadFunnelReport(db: Db, range: ReportRange) {
     sources: counts.entries.utm_source,
     campaigns: counts.entries.utm_campaign,
     offers: counts.offers,
-    checkouts,
     vitals: {
       thresholds: describeThresholds(),
       // Rated here: the rules stay out of the admin's JavaScript.

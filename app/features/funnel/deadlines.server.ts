@@ -159,8 +159,7 @@ async function storedDeadlines(db: Pick<Db, "select">, owner: string, keys: read
 
 /** Available offers say when their running deadline ends (null without one), for the checkout to carry. */
 export type OfferAvailability =
-  | { available: true; endsAt: Date | null }
-  | { available: false; reason: "expired"; endedAt: Date };
+  { available: true; endsAt: Date | null } | { available: false; reason: "expired"; endedAt: Date };
 
 /**
  * Whether `visitor` may still start a checkout of `offerId` at `now`: an

@@ -6,7 +6,7 @@
  */
 
 /** The session metadata that carries when the offer's deadline ends for this buyer (Unix seconds). */
-export const OFFER_ENDS_AT_METADATA = "offer_ends_at";
+const OFFER_ENDS_AT_METADATA = "offer_ends_at";
 
 /** Stripe keeps a session's recovery URL for 30 days after it expires. */
 export const RECOVERY_URL_DAYS = 30;
@@ -33,13 +33,7 @@ export function hasMarketingConsent(options: { leadOptIn: boolean; checkoutPromo
 }
 
 export type RecoveryDecision =
-  | "queued"
-  | "no_email"
-  | "no_recovery_url"
-  | "no_consent"
-  | "suppressed"
-  | "bought_since"
-  | "past_deadline";
+  "queued" | "no_email" | "no_recovery_url" | "no_consent" | "suppressed" | "bought_since" | "past_deadline";
 
 /** How the Funnel tab and the log name each decision. */
 export const RECOVERY_DECISION_TEXT: Record<RecoveryDecision, string> = {

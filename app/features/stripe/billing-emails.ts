@@ -1,5 +1,5 @@
 import { ABANDONED_CHECKOUT_EMAIL, CARD_UPDATE_EMAIL } from "~/content/billing-emails";
-import { marketingFooter, type LeadLinks } from "~/features/leads/lead-emails";
+import { marketingFooter, type LeadLinks } from "~/features/leads";
 import { fillPlaceholders } from "~/lib/copy-placeholders";
 import { greetingFor, renderEmail } from "~/lib/email/templates";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";

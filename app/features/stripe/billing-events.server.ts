@@ -11,7 +11,7 @@ import { scheduledCancellation } from "./billing-rules";
 import { subscriptionOfInvoice } from "./invoice-links";
 
 /** The site's route the "Update your card" email links to: it opens the portal after sign-in. */
-export const BILLING_PATH = "/account/billing";
+const BILLING_PATH = "/account/billing";
 
 /**
  * `customer.subscription.updated`: the buyer cancelled in the customer

@@ -6,7 +6,7 @@ import { billingAccessOf, type BillingAccess } from "./billing-rules";
 import { stripeClient } from "./client.server";
 
 /** The page a buyer comes back to from Stripe's customer portal. */
-export const BILLING_RETURN_PATH = "/dashboard";
+const BILLING_RETURN_PATH = "/dashboard";
 
 /** What the signed-in buyer may manage: read from their own orders only, never from the request. */
 export async function billingAccessOfUser(db: Pick<Db, "select">, userId: string): Promise<BillingAccess> {

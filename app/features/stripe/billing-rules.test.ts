@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { billingAccessOf, billingViewOf, cancelsOnText, scheduledCancellation, type BillingOrder } from "./billing-rules";
+import {
+  billingAccessOf,
+  billingViewOf,
+  cancelsOnText,
+  scheduledCancellation,
+  type BillingOrder,
+} from "./billing-rules";
 
 const order = (fields: Partial<BillingOrder>): BillingOrder => ({
   provider: "stripe",
@@ -64,7 +70,10 @@ describe("a subscription's scheduled end", () => {
     ).toEqual(new Date("2027-01-15T00:00:00Z"));
     // Before 2025-03-31 the period end is the subscription's own.
     expect(
-      scheduledCancellation({ cancel_at: null, cancel_at_period_end: true, current_period_end: end }, { isPlan: false }),
+      scheduledCancellation(
+        { cancel_at: null, cancel_at_period_end: true, current_period_end: end },
+        { isPlan: false },
+      ),
     ).toEqual(new Date("2027-01-15T00:00:00Z"));
   });
 

@@ -25,9 +25,7 @@ export interface BillingOrder {
  * subscription has nothing left to manage.
  */
 export type BillingAccess =
-  | { kind: "stripe"; customerId: string; cancelsAt: Date | null }
-  | { kind: "thrivecart" }
-  | { kind: "none" };
+  { kind: "stripe"; customerId: string; cancelsAt: Date | null } | { kind: "thrivecart" } | { kind: "none" };
 
 const LIVE_STATUSES: readonly PurchaseOrderStatus[] = ["granted", "needs_attention"];
 
@@ -35,7 +33,9 @@ export function billingAccessOf(ordersNewestFirst: readonly BillingOrder[]): Bil
   const live = ordersNewestFirst.filter((order) => LIVE_STATUSES.includes(order.status));
   const stripe = live.find((order) => order.provider === "stripe" && order.subscriptionRef && order.customerRef);
   if (stripe) return { kind: "stripe", customerId: stripe.customerRef!, cancelsAt: stripe.cancelsAt };
-  const thrivecart = live.some((order) => order.provider === "thrivecart" && order.lines.some((line) => line.recurring));
+  const thrivecart = live.some(
+    (order) => order.provider === "thrivecart" && order.lines.some((line) => line.recurring),
+  );
   return thrivecart ? { kind: "thrivecart" } : { kind: "none" };
 }
 

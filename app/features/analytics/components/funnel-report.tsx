@@ -17,8 +17,15 @@ const number = new Intl.NumberFormat("en-US");
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const offerLabel = (id: string) => (isOfferId(id) ? DEFAULT_OFFERS[id].label : id);
 
-/** The admin's Funnel tab: where visitors drop out, where they come from, what they buy. */
-export function FunnelReport({ data: report }: { data: Report }) {
+/** Stripe checkouts that expired unpaid in the range, their recovery emails, and those recovered (the Stripe feature's). */
+export interface AbandonedCheckoutCounts {
+  abandoned: number;
+  emailed: number;
+  recovered: number;
+}
+
+/** The admin's Funnel tab: where visitors drop out, where they come from, what they buy, what was left unpaid. */
+export function FunnelReport({ data: report }: { data: Report & { checkouts: AbandonedCheckoutCounts } }) {
   const { range } = report;
   return (
     <div className="space-y-8">
@@ -304,7 +311,7 @@ function OfferTable({ rows }: { rows: Report["offers"] }) {
 }
 
 /** Stripe checkouts that expired unpaid, their "Your order is waiting" emails, and those paid from its link. */
-function AbandonedCheckouts({ counts }: { counts: Report["checkouts"] }) {
+function AbandonedCheckouts({ counts }: { counts: AbandonedCheckoutCounts }) {
   const stats = [
     { label: "Abandoned", value: counts.abandoned, hint: "Stripe checkouts that expired unpaid" },
     { label: "Emailed", value: counts.emailed, hint: "“Your order is waiting” emails queued" },
@@ -317,8 +324,8 @@ function AbandonedCheckouts({ counts }: { counts: Report["checkouts"] }) {
           Abandoned checkouts
         </CardTitle>
         <CardDescription>
-          Only buyers who agreed to marketing email are emailed, once, and never after buying or after the
-          offer&apos;s deadline.
+          Only buyers who agreed to marketing email are emailed, once, and never after buying or after the offer&apos;s
+          deadline.
         </CardDescription>
       </CardHeader>
       <CardContent className="pt-4">

@@ -1,8 +1,7 @@
 import { CreditCard } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { THRIVECART_BILLING_NOTE } from "~/features/stripe/billing-copy";
-import type { BillingView } from "~/features/stripe/billing-rules";
+import { THRIVECART_BILLING_NOTE, type BillingView } from "~/features/stripe";
 import { cn } from "~/components/ui/cn";
 
 /**
