@@ -14,6 +14,7 @@ export default [
   route("account/security", "routes/account.security.tsx"),
   route("account/data", "routes/account.data.ts"),
   route("account/deleted", "routes/account.deleted.tsx"),
+  route("account/billing", "routes/account.billing.tsx"),
   route("product/:productId", "routes/product.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/actions", "routes/admin.actions.ts"),

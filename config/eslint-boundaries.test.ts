@@ -66,7 +66,7 @@ describe("feature boundaries in ESLint", () => {
       'import { funnelPageLoader } from "~/features/stripe/index.server";\nexport const probe = funnelPageLoader;',
     );
     expect(errors).toEqual([
-      "Import cycle between features: funnel → stripe → funnel (app/features/stripe/checkout-return.server.ts imports features/funnel). " +
+      "Import cycle between features: funnel → stripe → funnel (app/features/stripe/abandoned-checkout.server.ts imports features/funnel). " +
         "Features depend one way: move what both use to the feature it belongs to or to app/lib, or compose them in a route.",
     ]);
   });

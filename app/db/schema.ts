@@ -242,6 +242,12 @@ export const purchaseOrders = pgTable(
      * wins gives back exactly what it took (with product_access.revoked_by).
      */
     revokedFrom: text("revoked_from").$type<PurchaseOrderStatus>(),
+    /**
+     * When the buyer's subscription stops because they cancelled it (at
+     * the end of the paid period, in Stripe's customer portal): the access
+     * lasts until then, and the library says so.
+     */
+    cancelsAt: timestamp("cancels_at", { withTimezone: true }),
     rawEvent: jsonb("raw_event"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -579,6 +585,31 @@ export const leadFollowups = pgTable(
   ],
 );
 
+/**
+ * Stripe Checkout Sessions that expired unpaid (`checkout.session.expired`),
+ * one row per session: whether its "Your order is waiting" email was queued
+ * (and why not), and the later session that recovered it, for the Funnel
+ * tab's abandoned and recovered checkouts.
+ */
+export const abandonedCheckouts = pgTable(
+  "abandoned_checkouts",
+  {
+    sessionId: text("session_id").primaryKey(),
+    email: text("email"),
+    offerIds: jsonb("offer_ids").$type<string[]>().notNull().default([]),
+    expiredAt: timestamp("expired_at", { withTimezone: true }).notNull(),
+    /** The recovery email, when one was queued. */
+    emailId: uuid("email_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    /** What the site decided about the recovery email (a rule of abandoned-checkout.ts). */
+    decision: text("decision").notNull(),
+    /** The paid session whose `recovered_from` names this one. */
+    recoveredBy: text("recovered_by"),
+    recoveredAt: timestamp("recovered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("abandoned_checkouts_expired_idx").on(t.expiredAt)],
+);
+
 /** Addresses that unsubscribed: no marketing email reaches them (account and order mail still does). */
 export const emailSuppressions = pgTable("email_suppressions", {
   email: text("email").primaryKey(),
@@ -785,6 +816,8 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Not sent at or after this time (an offer's deadline, a link that expires): the worker drops it instead. */
+    sendBefore: timestamp("send_before", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -7,6 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/features/auth/components/auth-card";
 import { requireUser } from "~/features/auth/session.server";
+import { BillingPanel } from "~/features/library/components/billing-panel";
+import { billingAccessOfUser } from "~/features/stripe/billing-portal.server";
+import { billingViewOf } from "~/features/stripe/billing-rules";
 import { manualEntryKey, passwordConfirmationForm, setupCodeForm } from "~/features/auth/two-factor";
 import {
   confirmTwoFactorSetup,
@@ -31,7 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { notice, headers } = await takeNotice(request, context.services.config);
   return data(
-    { email: user.email, isAdmin: user.isAdmin, twoFactorEnabled: user.twoFactorEnabled, notice },
+    {
+      email: user.email,
+      isAdmin: user.isAdmin,
+      twoFactorEnabled: user.twoFactorEnabled,
+      notice,
+      billing: billingViewOf(await billingAccessOfUser(context.services.db, user.id)),
+    },
     { headers },
   );
 }
@@ -100,7 +109,7 @@ function passwordRefused(result: { status: number; message?: string | null }, fa
 }
 
 export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
-  const { email, isAdmin, twoFactorEnabled, notice } = loaderData;
+  const { email, isAdmin, twoFactorEnabled, notice, billing } = loaderData;
   const actionData = useActionData<typeof action>();
   const setup = !twoFactorEnabled ? actionData?.setup : undefined;
   const twoFactorError = actionData?.deletion ? undefined : actionData?.error;
@@ -130,6 +139,7 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
           {twoFactorEnabled ? <TurnOffForm /> : setup ? <SetupSteps setup={setup} /> : <StartForm />}
         </CardContent>
       </Card>
+      <BillingPanel billing={billing} className="mt-6" />
       <YourData />
       <p className="mt-6 text-sm">
         <Link

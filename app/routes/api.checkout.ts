@@ -38,14 +38,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { offerId } = body;
   const { offers } = (await context.services.siteContent.fresh()).content;
   const offer = offers[offerId];
-  const expired = await refuseExpiredOffer(db, request, offer.id);
-  if (expired) return expired;
+  const deadline = await refuseExpiredOffer(db, request, offer.id);
+  if (deadline.refused) return deadline.refused;
   if (!isSoldThroughStripe(offer)) return answer({ error: "This offer is not sold through Stripe" }, 409);
   const user = await getSessionUser(request, context);
   const url = await startOfferCheckout(context.services, config.stripe, {
     offer,
     clientIp: context.clientIp,
     customerEmail: user?.email ?? null,
+    offerEndsAt: deadline.endsAt,
     visitor: await visitorOfRequest(context.services, request, { clientIp: context.clientIp, page }),
   });
   if (!url) return answer({ error: "The payment provider did not answer. Please try again." }, 502);

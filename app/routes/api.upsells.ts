@@ -35,8 +35,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!config.stripe) return answer({ error: "Stripe is not configured" }, 503);
   const { offers } = (await context.services.siteContent.fresh()).content;
   const offer = offers[params.offerId];
-  const expired = await refuseExpiredOffer(db, request, offer.id);
-  if (expired) return expired;
+  const deadline = await refuseExpiredOffer(db, request, offer.id);
+  if (deadline.refused) return deadline.refused;
   if (!isSoldThroughStripe(offer)) return answer({ error: "This offer is not sold through Stripe" }, 409);
   const sessionId = boundSessionId(config.authSecret, request.headers.get("cookie"));
   if (!sessionId) return answer({ error: "There is no checkout in this browser to add the offer to" }, 403);
@@ -44,7 +44,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const page = sitePage(request.headers.get("referer"), config.baseUrl);
     const visitor = await visitorOfRequest(context.services, request, { clientIp: context.clientIp, page });
-    const outcome = await chargeUpsell(context.services, stripeClient(config.stripe), { sessionId, offer, visitor });
+    const outcome = await chargeUpsell(context.services, stripeClient(config.stripe), {
+      sessionId,
+      offer,
+      visitor,
+      offerEndsAt: deadline.endsAt,
+    });
     if (outcome.result === "no-checkout") return answer({ error: "That checkout was not paid" }, 403);
     if (outcome.result === "not-an-upsell")
       return answer({ error: "That offer does not follow the order this browser checked out" }, 403);

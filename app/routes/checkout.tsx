@@ -55,6 +55,7 @@ export async function loader({ request, url: page, params, context }: Route.Load
     offer,
     clientIp: context.clientIp,
     customerEmail: user?.email ?? contact,
+    offerEndsAt: availability.endsAt,
     // The link's own page, without its signed contact, is where this order started.
     visitor: await visitorOfRequest(context.services, request, {
       clientIp: context.clientIp,

@@ -6,9 +6,12 @@ import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/content/product-types";
 import { requireUser } from "~/features/auth/session.server";
+import { BillingPanel } from "~/features/library/components/billing-panel";
 import { LibraryCard } from "~/features/library/components/library-card";
 import { ALL_TYPES, filterLibrary, typesPresent } from "~/features/library/library-filter";
 import { listLibrary } from "~/features/library/library.server";
+import { billingAccessOfUser } from "~/features/stripe/billing-portal.server";
+import { billingViewOf } from "~/features/stripe/billing-rules";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -20,11 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const products = await listLibrary(context.services.db, user.id);
   // An ADMIN_EMAILS sign-up whose owner has not yet followed the emailed link.
   const adminPending = !user.isAdmin && context.services.config.adminEmails.includes(user.email);
-  return { email: user.email, products, adminPending };
+  const billing = billingViewOf(await billingAccessOfUser(context.services.db, user.id));
+  return { email: user.email, products, adminPending, billing };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, products, adminPending } = loaderData;
+  const { email, products, adminPending, billing } = loaderData;
   const [search, setSearch] = useState("");
   const [type, setType] = useState(ALL_TYPES);
   const shown = filterLibrary(products, { search, type });
@@ -57,6 +61,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           your password from the sign-in page confirms the address too.
         </p>
       ) : null}
+      <BillingPanel billing={billing} className="mt-6" />
       {products.length === 0 ? (
         <div className="mt-12 rounded-2xl border border-dashed border-border p-12 text-center">
           <BookOpen className="mx-auto size-10 text-muted-foreground" aria-hidden />

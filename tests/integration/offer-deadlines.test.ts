@@ -196,14 +196,17 @@ describe("offerAvailability (what the checkout asks)", () => {
     const { db } = server.services;
     const page = await visit("/rerouted/thank-you");
     const visitor = { id: page.visitor!, contact: null };
-    expect(await offerAvailability(db, visitor, "visual-series", Date.now())).toEqual({ available: true });
+    // Running: available, with when it ends (the checkout carries it for the recovery email).
+    const running = await offerAvailability(db, visitor, "visual-series", Date.now());
+    expect(running).toMatchObject({ available: true, endsAt: expect.any(Date) });
     await expire(`visitor:${page.visitor}`, "visual-series");
     const refused = await offerAvailability(db, visitor, "visual-series", Date.now());
     expect(refused).toMatchObject({ available: false, reason: "expired" });
     // Other offers are untouched: the book has no countdown, the AI trial's clock never started.
-    expect(await offerAvailability(db, visitor, "book-bundle", Date.now())).toEqual({ available: true });
-    expect(await offerAvailability(db, visitor, "ai-suite-trial", Date.now())).toEqual({ available: true });
-    expect(await offerAvailability(db, null, "visual-series", Date.now())).toEqual({ available: true });
+    const open = { available: true, endsAt: null };
+    expect(await offerAvailability(db, visitor, "book-bundle", Date.now())).toEqual(open);
+    expect(await offerAvailability(db, visitor, "ai-suite-trial", Date.now())).toEqual(open);
+    expect(await offerAvailability(db, null, "visual-series", Date.now())).toEqual(open);
     const contact = { id: page.visitor!, contact: "reader@example.com" };
     expect(await offerAvailability(db, contact, "visual-series", Date.now())).toMatchObject({ available: false });
   });

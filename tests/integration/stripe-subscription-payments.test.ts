@@ -192,7 +192,8 @@ describe("plans sold through Stripe", () => {
       });
       expect(url).toMatch(/^http/);
       const session = await client.checkout.sessions.retrieve(created);
-      expect(session.consent_collection).toBeNull();
+      // Only the terms are left out: promotional consent (abandoned checkouts) is still asked for.
+      expect(session.consent_collection).toMatchObject({ terms_of_service: null, promotions: "auto" });
       expect(session.custom_text.submit).toEqual({
         message:
           "By paying, you agree to the [Terms of Service](https://grace-author.org/terms) and the [Refund Policy](https://grace-author.org/refund-policy).",

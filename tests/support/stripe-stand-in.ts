@@ -81,6 +81,14 @@ export async function startStripeStandIn(options: {
    * the terms; null for an account without one.
    */
   termsOfServiceUrl?: string | null;
+  /**
+   * Whether the owner accepted Stripe's terms for collecting promotional
+   * consent (Settings > Checkout and Payment Links); without it a session
+   * asking for `consent_collection[promotions]` is refused. Default true.
+   */
+  promotionsConsentAccepted?: boolean;
+  /** Whether the customer portal's settings were saved (Settings > Billing > Customer portal). Default true. */
+  portalConfigured?: boolean;
 }) {
   const termsOfServiceUrl = options.termsOfServiceUrl === undefined ? ACCOUNT_TERMS_URL : options.termsOfServiceUrl;
   const stripe = new Stripe("sk_test_stand_in");
@@ -94,6 +102,12 @@ export async function startStripeStandIn(options: {
   /** What each subscription charges a period (its recurring lines), for its later invoices. */
   const periodAmounts = new Map<string, number>();
   const idempotent = new Map<string, { status: number; body: Json }>();
+  /** Each session's creation parameters, which its recovery URL copies into a new session. */
+  const sessionParams = new Map<string, Json>();
+  const customers = new Set<string>();
+  const portalSessions = new Map<string, Json>();
+  const promotionsConsentAccepted = options.promotionsConsentAccepted ?? true;
+  let portalConfigured = options.portalConfigured ?? true;
   const requests: StandInRequest[] = [];
   let webhookUrl = options.webhookUrl;
   let cardBehaviour: CardBehaviour = "succeeds";
@@ -202,6 +216,7 @@ export async function startStripeStandIn(options: {
         "Invalid consent_collection[terms_of_service]: must be one of none or required",
         "consent_collection[terms_of_service]",
       );
+    checkPromotionsConsent(consent);
     if (terms === "required" && !termsOfServiceUrl)
       refuse(
         "You cannot collect consent to your terms of service unless a URL is set in the Stripe Dashboard (Settings > Public details).",
@@ -323,6 +338,7 @@ export async function startStripeStandIn(options: {
       livemode: false,
       metadata: params.metadata ?? {},
       mode: params.mode ?? "payment",
+      ...recoveryFieldsOf(params),
       payment_intent: null,
       payment_status: "unpaid",
       status: "open",
@@ -331,6 +347,7 @@ export async function startStripeStandIn(options: {
       url: `${baseUrl}/pay/${id}`,
     };
     sessions.set(id, session);
+    sessionParams.set(id, params);
     return session;
   }
 
@@ -342,6 +359,7 @@ export async function startStripeStandIn(options: {
     const session = sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
     const customer = (session.customer as string | null) ?? newId("cus");
+    customers.add(customer);
     const paymentMethod = newId("pm");
     session.customer = customer;
     session.customer_details = { email: buyer.email, name: buyer.name };
@@ -600,10 +618,191 @@ export async function startStripeStandIn(options: {
     return value;
   }
 
+  // ------------------------------------------------------------------
+  // Abandoned checkouts and self-service billing (issue 39, items 5-6),
+  // as Stripe's API reference documents them: a session's
+  // `after_expiration.recovery` and `consent_collection.promotions`, the
+  // `checkout.session.expired` event, the recovery URL (a new session of
+  // the same parameters, `recovered_from` naming the expired one), the
+  // customer portal's sessions, and the subscription events a portal
+  // cancellation and a failed renewal send.
+
+  /** `consent_collection[promotions]` is `auto` or `none`, and needs the owner's acceptance of Stripe's terms. */
+  function checkPromotionsConsent(consent: Json | undefined) {
+    const promotions = consent?.promotions;
+    if (promotions === undefined) return;
+    if (promotions !== "auto" && promotions !== "none")
+      refuse("Invalid consent_collection[promotions]: must be one of auto or none", "consent_collection[promotions]");
+    if (promotions === "auto" && !promotionsConsentAccepted)
+      refuse(
+        "You must accept the terms for collecting promotional consent in the Stripe Dashboard (Settings > Checkout and Payment Links) first.",
+        "consent_collection[promotions]",
+      );
+  }
+
+  /** A new session's `after_expiration`, `expires_at` (24 hours, Stripe's default) and `recovered_from`. */
+  function recoveryFieldsOf(params: Json): Json {
+    const recovery = (params.after_expiration as Json | undefined)?.recovery as Json | undefined;
+    return {
+      after_expiration: recovery
+        ? {
+            recovery: {
+              allow_promotion_codes: recovery.allow_promotion_codes === "true",
+              enabled: recovery.enabled === "true",
+              expires_at: null,
+              url: null,
+            },
+          }
+        : null,
+      expires_at: now() + 24 * 60 * 60,
+      recovered_from: null,
+    };
+  }
+
+  /**
+   * The session reaches its `expires_at` unpaid: Stripe marks it expired,
+   * adds the recovery URL (for 30 days) when recovery was enabled, and sends
+   * `checkout.session.expired`. `email` and `promotions` are what the
+   * visitor had typed and ticked on the page before leaving.
+   */
+  async function expireSession(
+    id: string,
+    visitor: { email?: string | null; name?: string; promotions?: "opt_in" | "opt_out" | null } = {},
+  ): Promise<{ session: Json; delivery: Response }> {
+    const session = found(sessions.get(id), "checkout session", id);
+    session.status = "expired";
+    if (visitor.email) session.customer_details = { email: visitor.email, name: visitor.name ?? null };
+    if ((session.consent_collection as Json | null)?.promotions === "auto")
+      session.consent = { promotions: visitor.promotions ?? null, terms_of_service: null };
+    const recovery = (session.after_expiration as Json | null)?.recovery as Json | undefined;
+    if (recovery?.enabled) {
+      recovery.url = `${baseUrl}/recover/${id}`;
+      recovery.expires_at = now() + 30 * 24 * 60 * 60;
+    }
+    const delivery = await sendEvent("checkout.session.expired", session);
+    return { session, delivery };
+  }
+
+  /** Opening a recovery URL: a new session with the expired one's parameters, linked by `recovered_from`. */
+  function recoverSession(id: string): Json | null {
+    const expired = sessions.get(id);
+    const recovery = (expired?.after_expiration as Json | null)?.recovery as Json | undefined;
+    if (!expired || expired.status !== "expired" || !recovery?.url) return null;
+    const params = { ...sessionParams.get(id) };
+    if (recovery.allow_promotion_codes) params.allow_promotion_codes = "true";
+    const session = createSession(params);
+    session.recovered_from = id;
+    return session;
+  }
+
+  /** `POST /v1/billing_portal/sessions`: `customer` required and known; `return_url` optional. */
+  function createPortalSession(params: Json): Json {
+    if (!params.customer) refuse("Missing required param: customer.", "customer");
+    found(customers.has(String(params.customer)) ? true : undefined, "customer", String(params.customer));
+    if (!portalConfigured)
+      refuse(
+        "You can't create a portal session in test mode until you save your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.",
+        "configuration",
+      );
+    const id = newId("bps");
+    const session: Json = {
+      id,
+      object: "billing_portal.session",
+      configuration: newId("bpc"),
+      created: now(),
+      customer: params.customer,
+      flow: null,
+      livemode: false,
+      locale: null,
+      on_behalf_of: null,
+      return_url: params.return_url ?? null,
+      url: `${baseUrl}/portal/${id}`,
+    };
+    portalSessions.set(id, session);
+    return session;
+  }
+
+  /** The hosted pages of this block: a recovery URL (redirects to the new session's page) and the portal. */
+  function billingPage(
+    method: string,
+    path: string,
+  ): { status: number; headers: Record<string, string>; body: string } | null {
+    const recover = path.match(/^\/recover\/([^/]+)$/);
+    if (recover && method === "GET") {
+      const session = recoverSession(recover[1]!);
+      if (!session) return { status: 404, headers: { "content-type": "text/plain" }, body: "This link has expired" };
+      return { status: 303, headers: { location: String(session.url) }, body: "" };
+    }
+    const portal = path.match(/^\/portal\/([^/]+)$/);
+    if (portal && method === "GET") {
+      const session = portalSessions.get(portal[1]!);
+      if (!session) return { status: 404, headers: { "content-type": "text/plain" }, body: "No such portal session" };
+      const back = session.return_url ? `<a href="${String(session.return_url)}">Return to the site</a>` : "";
+      return {
+        status: 200,
+        headers: { "content-type": "text/html; charset=utf-8" },
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe test customer portal</title></head><body><main><h1>Customer portal of ${String(session.customer)}</h1>${back}</main></body></html>`,
+      };
+    }
+    return null;
+  }
+
+  /** A subscription as `customer.subscription.*` events carry it: its period end on its item since API 2025-03-31. */
+  function subscriptionInEvent(subscription: Json): Json {
+    const start = Number(subscription.billing_cycle_anchor);
+    const periodEnd = start + 30 * 24 * 60 * 60;
+    return {
+      ...subscription,
+      cancel_at_period_end: subscription.cancel_at_period_end ?? false,
+      items: {
+        object: "list",
+        data: [
+          { id: newId("si"), object: "subscription_item", current_period_start: start, current_period_end: periodEnd },
+        ],
+        has_more: false,
+        url: "/v1/subscription_items",
+      },
+    };
+  }
+
+  /** The buyer cancels at the end of the period in the portal (or takes it back): `customer.subscription.updated`. */
+  function cancelAtPeriodEnd(subscriptionId: string, cancel = true) {
+    const subscription = found(subscriptions.get(subscriptionId), "subscription", subscriptionId);
+    subscription.cancel_at_period_end = cancel;
+    return sendEvent("customer.subscription.updated", subscriptionInEvent(subscription));
+  }
+
+  /** A renewal's payment fails: `invoice.payment_failed`, with a retry scheduled unless `final`. */
+  async function failRenewal(subscriptionId: string, options: { final: boolean; invoiceId?: string }) {
+    const subscription = found(subscriptions.get(subscriptionId), "subscription", subscriptionId);
+    const amount = periodAmounts.get(subscriptionId) ?? 0;
+    const id = options.invoiceId ?? newId("in");
+    const invoice: Json = {
+      ...structuredClone(fixtures.invoice),
+      id,
+      amount_due: amount,
+      amount_paid: 0,
+      amount_remaining: amount,
+      attempted: true,
+      billing_reason: "subscription_cycle",
+      customer: subscription.customer,
+      lines: { object: "list", data: [], has_more: false, url: `/v1/invoices/${id}/lines` },
+      next_payment_attempt: options.final ? null : now() + 3 * 24 * 60 * 60,
+      parent: {
+        quote_details: null,
+        subscription_details: { metadata: subscription.metadata ?? {}, subscription: subscriptionId },
+        type: "subscription_details",
+      },
+      status: "open",
+    };
+    return { invoice, delivery: await sendEvent("invoice.payment_failed", invoice) };
+  }
+
   /** The API: one handler per call the site makes. */
   function api(method: string, path: string, params: Json): Json {
     let match: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/checkout/sessions") return createSession(params);
+    if (method === "POST" && path === "/v1/billing_portal/sessions") return createPortalSession(params);
     if (method === "GET" && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/)))
       return list(path, found(lineItems.get(match[1]!), "checkout session", match[1]!));
     if (method === "GET" && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)))
@@ -717,6 +916,11 @@ export async function startStripeStandIn(options: {
           response.writeHead(303, { location: target });
           return response.end();
         }
+        const hosted = billingPage(method, url.pathname);
+        if (hosted) {
+          response.writeHead(hosted.status, hosted.headers);
+          return response.end(hosted.body);
+        }
         // A Stripe the site cannot reach: the connection drops before any answer.
         if (unreachable) return request.socket.destroy();
         if (!/^Bearer sk_(test|live)_/.test(request.headers.authorization ?? ""))
@@ -752,6 +956,9 @@ export async function startStripeStandIn(options: {
     addPrice,
     /** A session made in Stripe itself (a payment link, the dashboard), not by the site. */
     createSession,
+    expireSession,
+    cancelAtPeriodEnd,
+    failRenewal,
     completeSession,
     sendEvent,
     deliver,
@@ -769,6 +976,10 @@ export async function startStripeStandIn(options: {
     },
     setWebhookUrl(url: string) {
       webhookUrl = url;
+    },
+    /** What saving (or not yet saving) the customer portal's settings in the Dashboard does. */
+    setPortalConfigured(value: boolean) {
+      portalConfigured = value;
     },
     setCardBehaviour(behaviour: CardBehaviour) {
       cardBehaviour = behaviour;

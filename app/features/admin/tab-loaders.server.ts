@@ -1,5 +1,6 @@
 import { loadDataRequests } from "~/features/data-rights/index.server";
 import { loadFunnelReport } from "~/features/analytics/index.server";
+import { abandonedCheckoutCounts } from "~/features/stripe/index.server";
 import { parseReportRange } from "~/features/analytics";
 import type { Services } from "~/services.server";
 import { countGrants, listGrants, listProductChoices } from "./access.server";
@@ -53,8 +54,14 @@ const TAB_LOADERS = {
   }),
   revenue: ({ services }: TabContext) => cachedAggregate("revenue", () => loadRevenue(services.db)),
   analytics: ({ services }: TabContext) => cachedAggregate("listening", () => loadListening(services.db)),
-  funnel: ({ services, url }: TabContext) =>
-    loadFunnelReport(services.db, parseReportRange(url.searchParams, new Date())),
+  funnel: async ({ services, url }: TabContext) => {
+    const range = parseReportRange(url.searchParams, new Date());
+    // Composed here: the Stripe feature keeps the abandoned checkouts, analytics the traffic.
+    return {
+      ...(await loadFunnelReport(services.db, range)),
+      checkouts: await abandonedCheckoutCounts(services.db, range.bounds),
+    };
+  },
   leads: ({ services, url }: TabContext) =>
     loadLeads(
       services.db,

@@ -150,6 +150,13 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
     },
     onErase: remove,
   },
+  // Stripe Checkout sessions the address left unpaid, and whether a recovery email was sent.
+  {
+    table: schema.abandonedCheckouts,
+    label: "Unfinished checkouts",
+    rows: byEmail(schema.abandonedCheckouts.email),
+    onErase: remove,
+  },
   // A browser that opened a link from one of the address's emails, and the countdowns it shares.
   {
     table: schema.funnelVisitors,

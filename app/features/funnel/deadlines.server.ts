@@ -157,7 +157,9 @@ async function storedDeadlines(db: Pick<Db, "select">, owner: string, keys: read
   );
 }
 
-export type OfferAvailability = { available: true } | { available: false; reason: "expired"; endedAt: Date };
+/** Available offers say when their running deadline ends (null without one), for the checkout to carry. */
+export type OfferAvailability =
+  { available: true; endsAt: Date | null } | { available: false; reason: "expired"; endedAt: Date };
 
 /**
  * Whether `visitor` may still start a checkout of `offerId` at `now`: an
@@ -172,9 +174,10 @@ export async function offerAvailability(
   now: number,
 ): Promise<OfferAvailability> {
   const key = countdownOfOffer(offerId);
-  if (!key || !visitor) return { available: true };
+  if (!key || !visitor) return { available: true, endsAt: null };
   const deadline = (await storedDeadlines(db, ownerOf(visitor), [key])).get(key);
-  if (!deadline || !isExpired(deadline, now)) return { available: true };
+  if (!deadline) return { available: true, endsAt: null };
+  if (!isExpired(deadline, now)) return { available: true, endsAt: new Date(deadline.endsAt) };
   return { available: false, reason: "expired", endedAt: new Date(deadline.endsAt) };
 }
 
@@ -235,18 +238,21 @@ export async function countdownPageData<K extends CountdownKey>(
 
 /**
  * The checkout's answer for an offer whose deadline has passed for the
- * browser asking (410 Gone, with a message for the page), or null when it
- * may go ahead. Called before anything is written.
+ * browser asking (410 Gone, with a message for the page), or, when it may
+ * go ahead, the end of its running deadline (null without one). Called
+ * before anything is written.
  */
 export async function refuseExpiredOffer(
   db: Pick<Db, "select">,
   request: Request,
   offerId: OfferId,
-): Promise<Response | null> {
+): Promise<{ refused: Response } | { refused: null; endsAt: Date | null }> {
   const availability = await offerAvailability(db, await readVisitor(db, request), offerId, Date.now());
-  if (availability.available) return null;
-  return Response.json(
-    { error: COUNTDOWN_COPY.checkoutRefused, endedAt: availability.endedAt.toISOString() },
-    { status: 410 },
-  );
+  if (availability.available) return { refused: null, endsAt: availability.endsAt };
+  return {
+    refused: Response.json(
+      { error: COUNTDOWN_COPY.checkoutRefused, endedAt: availability.endedAt.toISOString() },
+      { status: 410 },
+    ),
+  };
 }

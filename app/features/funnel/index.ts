@@ -1,2 +1,2 @@
 // The funnel feature's public surface for other features (browser-safe).
-export { offerAfterDeadline } from "./deadlines";
+export { countdownOfOffer, offerAfterDeadline } from "./deadlines";

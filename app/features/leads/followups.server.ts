@@ -64,7 +64,7 @@ export async function enqueueLeadEmail(
   tx: Tx,
   settings: LeadMailSettings,
   email: OutgoingEmail,
-  options: { kind: "lead" | "marketing"; delayMs?: number },
+  options: { kind: "lead" | "marketing"; delayMs?: number; sendBefore?: Date },
 ): Promise<string> {
   const headers = leadEmailHeaders({
     unsubscribeUrl: unsubscribeUrl(settings, email.to),

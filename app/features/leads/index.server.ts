@@ -1,4 +1,10 @@
 // The leads feature's public surface for other features (server side).
-export { recordLeadFollowup, type LeadMailSettings } from "./followups.server";
+export {
+  enqueueLeadEmail,
+  leadMailSettings,
+  linksFor,
+  recordLeadFollowup,
+  type LeadMailSettings,
+} from "./followups.server";
 export { CONTACT_PARAM, normalizeContact, readContactToken } from "./link-tokens.server";
 export { sampleEmails } from "./sample-emails";

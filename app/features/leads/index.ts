@@ -4,5 +4,7 @@ export {
   applicationOutcomeEmail,
   applicationReceivedEmail,
   authorResultEmail,
+  marketingFooter,
   readinessResultEmail,
+  type LeadLinks,
 } from "./lead-emails";

@@ -33,10 +33,15 @@ function siteLink(links: LeadLinks, path: string): string {
   return url.toString();
 }
 
-function footer(links: LeadLinks, copy: CopyOverrides) {
+/**
+ * The footer of every marketing email: why the reader gets it (`reason`,
+ * when not the leads' own), the sender's name and postal address, and the
+ * unsubscribe link.
+ */
+export function marketingFooter(links: LeadLinks, copy: CopyOverrides, reason?: string) {
   const words = overlayCopy("leadEmailFooter", LEAD_EMAIL_FOOTER, copy);
   return {
-    footer: [words.reason, links.sender].filter(Boolean),
+    footer: [reason ?? words.reason, links.sender].filter(Boolean),
     unsubscribe: { url: links.unsubscribeUrl, label: words.unsubscribe },
   };
 }
@@ -65,7 +70,7 @@ export function readinessResultEmail(options: {
     paragraphs: [words.intro, fillPlaceholders(words.stageLine, values), content.description],
     lists: [{ title: words.listTitle, items: content.recommendations }],
     action: { label: words.action, url: siteLink(links, words.actionPath) },
-    ...footer(links, copy),
+    ...marketingFooter(links, copy),
   });
 }
 
@@ -93,7 +98,7 @@ export function authorResultEmail(options: {
     ],
     lists: [{ title: words.listTitle, items: level.roadmap, ordered: true }],
     action: { label: words.action, url: siteLink(links, words.actionPath) },
-    ...footer(links, copy),
+    ...marketingFooter(links, copy),
   });
 }
 
@@ -104,7 +109,7 @@ export function applicationReceivedEmail(options: { to: string; name: string; li
     subject: words.subject,
     greeting: firstNameGreeting(options.name, options.copy),
     paragraphs: words.paragraphs,
-    ...footer(options.links, options.copy),
+    ...marketingFooter(options.links, options.copy),
   });
 }
 
@@ -152,7 +157,7 @@ export function applicationOutcomeEmail(options: {
         },
       ],
       action: { label: `${full.label}: ${formatDollars(full.price)}`, url: fullUrl },
-      ...footer(links, copy),
+      ...marketingFooter(links, copy),
     });
   }
   const words = resultWords(copy).applicationNotQualified;
@@ -166,7 +171,7 @@ export function applicationOutcomeEmail(options: {
       label: fillPlaceholders(words.action, { price: formatDollars(book.price) }),
       url: siteLink(links, words.actionPath),
     },
-    ...footer(links, copy),
+    ...marketingFooter(links, copy),
   });
 }
 
@@ -184,7 +189,7 @@ export function confirmationEmail(options: {
     greeting: firstNameGreeting(options.name, options.copy),
     paragraphs: words.paragraphs,
     action: { label: words.action, url: options.confirmUrl },
-    ...footer(options.links, options.copy),
+    ...marketingFooter(options.links, options.copy),
   });
 }
 
@@ -205,7 +210,7 @@ export function sequenceEmail(options: {
     greeting: firstNameGreeting(options.name, options.copy),
     paragraphs: email.paragraphs,
     action: { label: email.action.label, url: siteLink(options.links, email.action.path) },
-    ...footer(options.links, options.copy),
+    ...marketingFooter(options.links, options.copy),
   });
 }
 

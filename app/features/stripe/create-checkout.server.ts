@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import type { Offer } from "~/content/offers";
+import { offerEndsAtMetadata } from "./abandoned-checkout";
 import { checkoutModeOf, returnPathsOf, successUrlOf, termsAcceptanceMessage, toCents } from "./checkout-rules";
 import { SITE_CURRENCY } from "./price-match";
 
@@ -10,6 +11,9 @@ import { SITE_CURRENCY } from "./price-match";
  * subscriptions. `customerId` prefills the buyer of an upsell that needs
  * them back on a payment page. `onCreated` is given the new session's id
  * (to keep the browser that started it for the order's conversions).
+ * A session left unpaid gets a recovery URL when it expires (abandoned
+ * checkouts, docs/payments.md), and carries the offer's running deadline
+ * (`offerEndsAt`) so its recovery email never outlives it.
  */
 export async function createOfferCheckout(options: {
   stripe: Stripe;
@@ -17,11 +21,12 @@ export async function createOfferCheckout(options: {
   offer: Offer;
   customerId?: string | null;
   customerEmail?: string | null;
+  offerEndsAt?: Date | null;
   onCreated?: (sessionId: string) => Promise<void>;
 }): Promise<string> {
   const { stripe, baseUrl, offer, customerId, customerEmail } = options;
   const mode = checkoutModeOf(offer);
-  const metadata = { offer_id: offer.id };
+  const metadata = { offer_id: offer.id, ...offerEndsAtMetadata(options.offerEndsAt ?? null) };
   const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [{ price: offer.stripePriceId, quantity: 1 }];
   if (offer.renewal && offer.price > 0) {
     // "$1 for 7 days": the first invoice carries the trial's fee beside the free trial period.
@@ -40,9 +45,12 @@ export async function createOfferCheckout(options: {
     success_url: successUrlOf(baseUrl, offer.id),
     cancel_url: `${baseUrl}${returnPathsOf(offer.id).cancel}`,
     metadata,
-    // The buyer ticks that they accept the site's terms before paying.
-    consent_collection: { terms_of_service: "required" },
+    // The buyer ticks that they accept the site's terms before paying; Checkout asks for consent to
+    // promotional email where the buyer's country requires it, for the abandoned-checkout email.
+    consent_collection: { terms_of_service: "required", promotions: "auto" },
     custom_text: { terms_of_service_acceptance: { message: termsAcceptanceMessage(baseUrl) } },
+    // Unpaid at expiry, Stripe adds a recovery URL reopening the same items (the "Your order is waiting" email).
+    after_expiration: { recovery: { enabled: true } },
     ...(customerId ? { customer: customerId } : customerEmail ? { customer_email: customerEmail } : {}),
     ...(mode === "payment"
       ? {
@@ -56,18 +64,46 @@ export async function createOfferCheckout(options: {
           },
         }),
   };
-  const session = await stripe.checkout.sessions.create(params).catch((error: unknown) => {
-    // Stripe collects consent only once the account's Dashboard names a terms
-    // URL (Settings > Public details). Until the owner sets it, the sale goes
-    // on: the terms are named above the pay button instead of ticked.
-    if ((error as { param?: string }).param !== "consent_collection[terms_of_service]") throw error;
-    const { consent_collection: _consent, ...withoutConsent } = params;
-    return stripe.checkout.sessions.create({
-      ...withoutConsent,
-      custom_text: { submit: { message: termsAcceptanceMessage(baseUrl).replace("I agree", "By paying, you agree") } },
-    });
-  });
+  const session = await createWithoutRefusedConsent(stripe, params, baseUrl);
   if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
   await options.onCreated?.(session.id);
   return session.url;
+}
+
+/**
+ * Creates the session, leaving out each consent Stripe refuses for the
+ * account's settings, so the sale goes on:
+ * - the terms, until the Dashboard names a terms URL (Settings > Public
+ *   details): they are named above the pay button instead of ticked;
+ * - promotional email, until the owner accepts Stripe's terms for it
+ *   (Settings > Checkout and Payment Links): abandoned checkouts are then
+ *   emailed only to leads who opted in on the site.
+ */
+async function createWithoutRefusedConsent(
+  stripe: Stripe,
+  first: Stripe.Checkout.SessionCreateParams,
+  baseUrl: string,
+): Promise<Stripe.Checkout.Session> {
+  let params = first;
+  for (;;) {
+    try {
+      return await stripe.checkout.sessions.create(params);
+    } catch (error) {
+      const param = (error as { param?: string }).param;
+      const consent = params.consent_collection;
+      if (param === "consent_collection[promotions]" && consent?.promotions) {
+        const { promotions: _promotions, ...rest } = consent;
+        params = { ...params, consent_collection: rest };
+      } else if (param === "consent_collection[terms_of_service]" && consent?.terms_of_service) {
+        const { terms_of_service: _terms, ...rest } = consent;
+        params = {
+          ...params,
+          consent_collection: rest,
+          custom_text: {
+            submit: { message: termsAcceptanceMessage(baseUrl).replace("I agree", "By paying, you agree") },
+          },
+        };
+      } else throw error;
+    }
+  }
 }

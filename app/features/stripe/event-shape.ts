@@ -21,6 +21,7 @@ const session = z.looseObject({
   customer: reference,
   payment_intent: reference,
   subscription: reference,
+  recovered_from: z.string().nullish(),
 });
 
 const dispute = z.looseObject({
@@ -44,6 +45,24 @@ const OBJECT_SHAPES: Record<(typeof HANDLED_EVENTS)[number], z.ZodType> = {
   "charge.dispute.created": dispute,
   "charge.dispute.closed": dispute,
   "customer.subscription.deleted": z.looseObject({ id: z.string().min(1) }),
+  "customer.subscription.updated": z.looseObject({
+    id: z.string().min(1),
+    cancel_at: z.number().nullable(),
+    cancel_at_period_end: z.boolean(),
+  }),
+  "checkout.session.expired": z.looseObject({
+    id: z.string().min(1),
+    created: z.number(),
+    customer_details: z.looseObject({ email: z.string().nullish(), name: z.string().nullish() }).nullish(),
+    customer_email: z.string().nullish(),
+    metadata: z.record(z.string(), z.string()).nullish(),
+    consent: z.looseObject({ promotions: z.string().nullish() }).nullish(),
+    after_expiration: z
+      .looseObject({
+        recovery: z.looseObject({ url: z.string().nullish(), expires_at: z.number().nullish() }).nullish(),
+      })
+      .nullish(),
+  }),
   // The subscription under `parent` since API 2025-03-31, as `subscription` before it.
   "invoice.payment_failed": z.looseObject({
     next_payment_attempt: z.number().nullable(),

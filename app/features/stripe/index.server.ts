@@ -9,3 +9,4 @@ export {
 } from "./price-match";
 export { lastStripeDelivery } from "./webhook-deliveries.server";
 export { webhookVersionReport, type WebhookVersionReport } from "./webhook-version";
+export { abandonedCheckoutCounts } from "./abandoned-checkout.server";

@@ -44,9 +44,9 @@ function savedCardOf(session: Stripe.Checkout.Session): string | null {
 export async function chargeUpsell(
   services: Services,
   stripe: Stripe,
-  options: { sessionId: string; offer: Offer; visitor?: VisitorContext | null },
+  options: { sessionId: string; offer: Offer; visitor?: VisitorContext | null; offerEndsAt?: Date | null },
 ): Promise<UpsellResult> {
-  const { sessionId, offer, visitor = null } = options;
+  const { sessionId, offer, visitor = null, offerEndsAt = null } = options;
   const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent", "subscription"] });
   const customerId = idOf(session.customer);
   const email = session.customer_details?.email ?? session.customer_email;
@@ -61,7 +61,14 @@ export async function chargeUpsell(
   const onCreated = checkoutStartRecorder(services.db, visitor);
   const checkout = async (): Promise<UpsellResult> => ({
     result: "checkout",
-    url: await createOfferCheckout({ stripe, baseUrl: services.config.baseUrl, offer, customerId, onCreated }),
+    url: await createOfferCheckout({
+      stripe,
+      baseUrl: services.config.baseUrl,
+      offer,
+      customerId,
+      offerEndsAt,
+      onCreated,
+    }),
   });
   const paymentMethod = savedCardOf(session);
   if (checkoutModeOf(offer) === "subscription" || !paymentMethod) return checkout();

@@ -19,9 +19,16 @@ import { createOfferCheckout } from "./create-checkout.server";
 export async function startOfferCheckout(
   services: Pick<Services, "db" | "log"> & { config: { baseUrl: string } },
   stripe: StripeConfig,
-  options: { offer: Offer; clientIp: string; customerEmail: string | null; visitor: VisitorContext | null },
+  options: {
+    offer: Offer;
+    clientIp: string;
+    customerEmail: string | null;
+    visitor: VisitorContext | null;
+    /** When the offer's running deadline ends for this buyer (null without one). */
+    offerEndsAt: Date | null;
+  },
 ): Promise<string | null> {
-  const { offer, clientIp, customerEmail, visitor } = options;
+  const { offer, clientIp, customerEmail, visitor, offerEndsAt } = options;
   await enforceRateLimit(services.db, "checkout", clientIp);
   try {
     return await createOfferCheckout({
@@ -29,6 +36,7 @@ export async function startOfferCheckout(
       baseUrl: services.config.baseUrl,
       offer,
       customerEmail,
+      offerEndsAt,
       onCreated: checkoutStartRecorder(services.db, visitor),
     });
   } catch (error) {

@@ -12,6 +12,8 @@ import {
   revokeOrder,
 } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
+import { markRecoveredCheckout, recordExpiredCheckout } from "./abandoned-checkout.server";
+import { askForNewCard, recordSubscriptionChange } from "./billing-events.server";
 import { isFinalPaymentFailure, isPaidSession, planCancelAt } from "./checkout-rules";
 import { idOf } from "./client.server";
 import { disputeRestoresAccess, invoiceOfCharge, subscriptionOfInvoice } from "./invoice-links";
@@ -27,7 +29,9 @@ export const HANDLED_EVENTS = [
   "charge.dispute.created",
   "charge.dispute.closed",
   "customer.subscription.deleted",
+  "customer.subscription.updated",
   "invoice.payment_failed",
+  "checkout.session.expired",
 ] as const;
 
 export async function handleStripeEvent(
@@ -92,9 +96,15 @@ export async function handleStripeEvent(
     }
     case "customer.subscription.deleted":
       return endSubscription(services, stripe, event.id, event.data.object.id);
+    case "customer.subscription.updated":
+      return recordSubscriptionChange(services, event.data.object);
+    case "checkout.session.expired":
+      return recordExpiredCheckout(services, event.data.object);
     case "invoice.payment_failed": {
       const invoice = event.data.object;
-      if (!isFinalPaymentFailure(invoice)) return { outcome: "payment will be retried" };
+      // A retry is coming: the subscriber is asked for a new card and keeps the access meanwhile.
+      if (!isFinalPaymentFailure(invoice))
+        return askForNewCard(services, invoice as Stripe.Invoice & { next_payment_attempt: number });
       const subscription = subscriptionOfInvoice(invoice);
       if (!subscription) return { outcome: "not a subscription invoice" };
       return revokeStripeOrder(db, {
@@ -176,6 +186,7 @@ async function recordSession(
   session: Stripe.Checkout.Session,
 ): Promise<EventHandling> {
   if (!isPaidSession(session)) return { outcome: "not paid yet", orderId: session.id };
+  await markRecoveredCheckout(services.db, session);
   const email = session.customer_details?.email ?? session.customer_email;
   if (!email) {
     services.log.error("stripe: paid session without an email", { sessionId: session.id });

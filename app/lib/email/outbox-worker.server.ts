@@ -16,11 +16,14 @@ type ClaimedEmail = {
   text: string;
   kind: EmailKind;
   headers: Record<string, string>;
+  /** Whether its send-by time has passed, by the database's clock: then it is dropped unsent. */
+  pastSendBefore: boolean;
   attempts: number;
   /** The claim's lease expiry as the database wrote it: the claim's fencing token. */
   lease: string;
 };
 
+const PAST_SEND_BEFORE_NOTE = "not sent: past its send-by time (the offer or link it carries had ended)";
 const NO_SMTP_NOTE = "SMTP_URL is not configured: kept in the outbox, not sent";
 /** Messages sent per pass at most; each is claimed on its own. */
 const MAX_PER_PASS = 20;
@@ -74,7 +77,8 @@ export function startOutboxWorker(services: Services, options: { intervalMs?: nu
         select id from email_outbox
         where (status = 'queued' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
         order by next_attempt_at limit 1 for update skip locked)
-      returning id, "to", subject, html, text, kind, headers, attempts, locked_until::text as lease`,
+      returning id, "to", subject, html, text, kind, headers, coalesce(send_before <= now(), false) as "pastSendBefore", attempts,
+        locked_until::text as lease`,
     );
     return claimed;
   }
@@ -95,6 +99,11 @@ export function startOutboxWorker(services: Services, options: { intervalMs?: nu
     // An address that unsubscribed after this was queued: marketing stops here, other mail goes on.
     if (email.kind === "marketing" && (await isSuppressed(db, email.to))) {
       await settle(email, sql`status = 'suppressed'`);
+      return;
+    }
+    // Held up past its send-by time (an outage, a long retry): what it offers has ended, so it stays unsent.
+    if (email.pastSendBefore) {
+      await settle(email, sql`status = 'suppressed', last_error = ${PAST_SEND_BEFORE_NOTE}`);
       return;
     }
     try {

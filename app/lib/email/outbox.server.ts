@@ -15,6 +15,8 @@ export interface QueueOptions {
   headers?: Record<string, string>;
   /** Not sent before this many milliseconds have passed (keeps a pair of emails in order). */
   delayMs?: number;
+  /** Never sent at or after this time (an offer's deadline, a link that expires): the worker drops it. */
+  sendBefore?: Date;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface QueueOptions {
 export async function enqueueEmail(
   db: Pick<Db, "insert">,
   email: OutgoingEmail,
-  { kind = "transactional", headers = {}, delayMs = 0 }: QueueOptions = {},
+  { kind = "transactional", headers = {}, delayMs = 0, sendBefore }: QueueOptions = {},
 ): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
@@ -33,6 +35,7 @@ export async function enqueueEmail(
       ...email,
       kind,
       headers,
+      sendBefore,
       ...(delayMs > 0 ? { nextAttemptAt: sql`now() + ${`${Math.round(delayMs)} milliseconds`}::interval` } : {}),
     })
     .returning({ id: emailOutbox.id });

@@ -17,8 +17,15 @@ const number = new Intl.NumberFormat("en-US");
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const offerLabel = (id: string) => (isOfferId(id) ? DEFAULT_OFFERS[id].label : id);
 
-/** The admin's Funnel tab: where visitors drop out, where they come from, what they buy. */
-export function FunnelReport({ data: report }: { data: Report }) {
+/** Stripe checkouts that expired unpaid in the range, their recovery emails, and those recovered (the Stripe feature's). */
+export interface AbandonedCheckoutCounts {
+  abandoned: number;
+  emailed: number;
+  recovered: number;
+}
+
+/** The admin's Funnel tab: where visitors drop out, where they come from, what they buy, what was left unpaid. */
+export function FunnelReport({ data: report }: { data: Report & { checkouts: AbandonedCheckoutCounts } }) {
   const { range } = report;
   return (
     <div className="space-y-8">
@@ -37,6 +44,7 @@ export function FunnelReport({ data: report }: { data: Report }) {
         <CountTable title="UTM sources" keyLabel="Source" rows={report.sources} />
       </div>
       <OfferTable rows={report.offers} />
+      <AbandonedCheckouts counts={report.checkouts} />
       <RecentEvents rows={report.recent} />
     </div>
   );
@@ -297,6 +305,39 @@ function OfferTable({ rows }: { rows: Report["offers"] }) {
             </tbody>
           </table>
         )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Stripe checkouts that expired unpaid, their "Your order is waiting" emails, and those paid from its link. */
+function AbandonedCheckouts({ counts }: { counts: AbandonedCheckoutCounts }) {
+  const stats = [
+    { label: "Abandoned", value: counts.abandoned, hint: "Stripe checkouts that expired unpaid" },
+    { label: "Emailed", value: counts.emailed, hint: "“Your order is waiting” emails queued" },
+    { label: "Recovered", value: counts.recovered, hint: "paid from the email’s link" },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3" className="text-lg">
+          Abandoned checkouts
+        </CardTitle>
+        <CardDescription>
+          Only buyers who agreed to marketing email are emailed, once, and never after buying or after the offer&apos;s
+          deadline.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="pt-4">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-lg bg-secondary/60 px-4 py-3">
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums">{number.format(stat.value)}</dd>
+              <dd className="text-xs text-muted-foreground">{stat.hint}</dd>
+            </div>
+          ))}
+        </dl>
       </CardContent>
     </Card>
   );
