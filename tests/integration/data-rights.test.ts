@@ -128,6 +128,9 @@ async function seedMember(email: string) {
   const visitor = randomUUID();
   await db().insert(schema.funnelVisitors).values({ id: visitor, contact: email });
   await db()
+    .insert(schema.abandonedCheckouts)
+    .values({ sessionId: `cs_test_${randomUUID()}`, email: typed, expiredAt: new Date(), decision: "no_consent" });
+  await db()
     .insert(schema.offerDeadlines)
     .values({
       owner: `contact:${email}`,
