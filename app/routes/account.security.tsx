@@ -1,4 +1,5 @@
-import { Download, ShieldCheck } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { data, Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Alert } from "~/components/ui/alert";

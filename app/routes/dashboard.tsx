@@ -1,4 +1,5 @@
-import { BookOpen, Search } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Search from "lucide-react/icons/search";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";

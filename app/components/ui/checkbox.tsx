@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
-import { Check, Minus } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Minus from "lucide-react/icons/minus";
 
 import { cn } from "./cn";
 

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 
 import { cn } from "./cn";
 

@@ -1,4 +1,5 @@
-import { CircleCheck, ListChecks } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import ListChecks from "lucide-react/icons/list-checks";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import type { StripePriceReport, WebhookVersionReport } from "~/features/stripe";

@@ -1,4 +1,5 @@
-import { Download, Search } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Search from "lucide-react/icons/search";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";

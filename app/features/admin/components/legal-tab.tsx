@@ -1,4 +1,5 @@
-import { CircleCheck, ExternalLink } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import ExternalLink from "lucide-react/icons/external-link";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

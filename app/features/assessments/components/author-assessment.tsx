@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { ArrowLeft, Check, Flag } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Check from "lucide-react/icons/check";
+import Flag from "lucide-react/icons/flag";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
 import { LeadFormCard } from "~/components/forms/lead-form-card";
 import { MarketingConsentField } from "~/components/forms/marketing-consent-field";

@@ -1,6 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { ArrowLeft, CheckCircle2, Clock, Sparkles } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import Sparkles from "lucide-react/icons/sparkles";
 import { ChoiceList } from "~/components/forms/choice-list";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
 import { MarketingConsentField } from "~/components/forms/marketing-consent-field";

@@ -1,4 +1,5 @@
-import { CheckCircle2, Gift } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Gift from "lucide-react/icons/gift";
 import { VideoFacade } from "~/components/marketing/video-facade";
 import { cn } from "~/components/ui/cn";
 import { COURSE_ADDED_STORAGE_KEY, FUNNEL_ROUTES, SERIES_LESSONS, THANK_YOU } from "~/content/funnel";

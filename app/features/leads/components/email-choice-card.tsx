@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CheckCircle2, Mail } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Mail from "lucide-react/icons/mail";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

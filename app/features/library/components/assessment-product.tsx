@@ -1,4 +1,5 @@
-import { ExternalLink, PlayCircle } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import PlayCircle from "lucide-react/icons/circle-play";
 import { ProductHeader } from "~/components/layout/product-header";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

@@ -1,4 +1,5 @@
-import { Download, FileText } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
 import { ProductHeader } from "~/components/layout/product-header";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

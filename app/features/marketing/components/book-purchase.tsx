@@ -1,4 +1,5 @@
-import { Check, Lock } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Lock from "lucide-react/icons/lock";
 import { useState, type MouseEvent } from "react";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { cn } from "~/components/ui/cn";

@@ -1,4 +1,5 @@
-import { ShoppingBag, X } from "lucide-react";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import X from "lucide-react/icons/x";
 import { useEffect, useState } from "react";
 import { BOOK_OPTIONS, BOOK_PAGE, SOCIAL_PROOF_TIMING } from "~/content/book";
 import { useCopy } from "~/lib/site-content-context";

@@ -1,4 +1,5 @@
-import { BookmarkPlus, Trash2 } from "lucide-react";
+import BookmarkPlus from "lucide-react/icons/bookmark-plus";
+import Trash2 from "lucide-react/icons/trash";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import {

@@ -1,4 +1,6 @@
-import { CheckCircle2, Clapperboard, Volume2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clapperboard from "lucide-react/icons/clapperboard";
+import Volume2 from "lucide-react/icons/volume-2";
 import { cn } from "~/components/ui/cn";
 import { formatClock } from "../playback";
 import type { PlayerChapter } from "./types";

@@ -1,4 +1,6 @@
-import { History, MonitorSmartphone, X } from "lucide-react";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
+import X from "lucide-react/icons/x";
 import { Button } from "~/components/ui/button";
 import { formatPosition, resumeOfferText, timeAgo, type ListeningSession, type ResumeOffer } from "../resume-offer";
 import type { PlayerChapter } from "./types";

@@ -1,4 +1,4 @@
-import { Moon } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
 import { useId, type ReactNode } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { PLAYBACK_SPEEDS } from "../playback";

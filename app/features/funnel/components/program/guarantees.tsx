@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { GUARANTEES } from "~/content/program";
 import { useCopy } from "~/lib/site-content-context";
 

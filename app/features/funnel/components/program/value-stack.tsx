@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { PROGRAM_SECTIONS, VALUE_STACK } from "~/content/program";
 import { useCopy } from "~/lib/site-content-context";
 import { formatDollars } from "../../income";
