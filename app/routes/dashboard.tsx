@@ -9,6 +9,8 @@ import { requireUser } from "~/features/auth/session.server";
 import { LibraryCard } from "~/features/library/components/library-card";
 import { ALL_TYPES, filterLibrary, typesPresent } from "~/features/library/library-filter";
 import { listLibrary } from "~/features/library/library.server";
+import { Shipments } from "~/features/library/components/shipments";
+import { listShipments } from "~/features/library/shipments.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -17,14 +19,17 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const products = await listLibrary(context.services.db, user.id);
+  const [products, shipments] = await Promise.all([
+    listLibrary(context.services.db, user.id),
+    listShipments(context.services.db, user.id),
+  ]);
   // An ADMIN_EMAILS sign-up whose owner has not yet followed the emailed link.
   const adminPending = !user.isAdmin && context.services.config.adminEmails.includes(user.email);
-  return { email: user.email, products, adminPending };
+  return { email: user.email, products, shipments, adminPending };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, products, adminPending } = loaderData;
+  const { email, products, shipments, adminPending } = loaderData;
   const [search, setSearch] = useState("");
   const [type, setType] = useState(ALL_TYPES);
   const shown = filterLibrary(products, { search, type });
@@ -57,6 +62,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           your password from the sign-in page confirms the address too.
         </p>
       ) : null}
+      <Shipments shipments={shipments} />
       {products.length === 0 ? (
         <div className="mt-12 rounded-2xl border border-dashed border-border p-12 text-center">
           <BookOpen className="mx-auto size-10 text-muted-foreground" aria-hidden />

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_OFFERS } from "../../app/content/offers";
-import { emailOutbox, products, providerEvents, purchaseOrders } from "../../app/db/schema";
+import { authUsers, emailOutbox, products, providerEvents, purchaseOrders } from "../../app/db/schema";
 import { spamScore } from "../support/spam-score";
 import type { StripeStandIn } from "../support/stripe-stand-in";
 import { adminAction, pageText, resetRateLimits, signUp, signUpAdmin, type TestServer } from "./harness";
@@ -67,6 +67,8 @@ beforeAll(async () => {
   );
   expect(saved.status).toBe(200);
   buyer = (await signUp(server, { email: "ann@example.com" })).cookie;
+  // Ann proved her address before buying: the order goes to her account and she stays signed in.
+  await server.services.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, "ann@example.com"));
   otherCustomer = (await signUp(server, { email: "dan@example.com" })).cookie;
 });
 afterAll(async () => {
@@ -187,6 +189,15 @@ describe("the Orders tab's shipping", () => {
     expect(text).toContain("Not shipped yet");
     expect(text).toContain("Mark as shipped");
 
+    // The buyer's library says so too; another customer's shows no such order.
+    const library = pageText(await (await server.request("/dashboard", { cookie: buyer })).text());
+    expect(library).toContain("Your shipments");
+    expect(library).toContain("Paperback");
+    expect(library).toContain("Not shipped yet");
+    expect(pageText(await (await server.request("/dashboard", { cookie: otherCustomer })).text())).not.toContain(
+      "Your shipments",
+    );
+
     const csv = await server.request("/admin/orders-to-ship.csv", { cookie: admin });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -243,6 +254,9 @@ describe("the Orders tab's shipping", () => {
     const text = pageText(await (await server.request("/admin?tab=orders", { cookie: admin })).text());
     expect(text).toContain("To ship (0)");
     expect(text).toMatch(/Shipped .+ with UPS/);
+    const library = await (await server.request("/dashboard", { cookie: buyer })).text();
+    expect(pageText(library)).toMatch(/Shipped \w{3} \d{1,2}, \d{4} with UPS — track/);
+    expect(library).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
     expect(await (await server.request("/admin/orders-to-ship.csv", { cookie: admin })).text()).toBe(
       "Name,Company,Address1,Address2,City,State,PostalCode,Country,Phone,Email,OrderNumber,Item\r\n",
     );

@@ -13,7 +13,7 @@ import type { ShippingAddress } from "~/db/schema";
  * regions of no postal address (EU, UN).
  */
 const NOT_SHIPPABLE = new Set([
-  "AS", "CX", "CC", "CU", "HM", "IR", "KP", "MH", "FM", "NF", "MP", "PW", "SD", "SY", "UM", "VI", "EU", "EZ", "UN", "QO",
+  "AS", "CX", "CC", "CU", "HM", "IR", "KP", "MH", "FM", "NF", "MP", "PW", "SD", "SY", "UM", "VI", "EU", "EZ", "UN", "QO", "ZZ",
 ]); // prettier-ignore
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
