@@ -14,7 +14,7 @@ import { adminTabHref } from "../tabs";
 import { formatDate, formatDateTime } from "./format";
 import { DataTable, Figure, PanelHeader } from "./panel";
 import { AdminForm } from "./admin-form";
-import { useAdminAction } from "./use-admin-action";
+import { useAdminAction, type AdminActionState } from "./use-admin-action";
 
 const STATUS_BADGE: Record<PurchaseOrderStatus, BadgeProps["variant"]> = {
   granted: "success",
@@ -61,6 +61,8 @@ function OrderFilter({ showing, toShip }: { showing: "all" | "to-ship"; toShip: 
 export function OrdersTab({ data }: { data: AdminTabData<"orders"> }) {
   const count = (status: PurchaseOrderStatus) => (data.counts[status] ?? 0).toLocaleString("en-US");
   const toShipView = data.showing === "to-ship";
+  // One for the table: a row shipped from the To ship list leaves it as it answers, and the toast must outlive it.
+  const ship = useAdminAction();
   return (
     <div className="grid grid-cols-1 gap-6">
       <PanelHeader
@@ -81,14 +83,14 @@ export function OrdersTab({ data }: { data: AdminTabData<"orders"> }) {
         empty={data.orders.length === 0 ? (toShipView ? "Nothing to ship." : "No orders yet.") : null}
       >
         {data.orders.map((order) => (
-          <OrderRowView key={order.orderId} order={order} />
+          <OrderRowView key={order.orderId} order={order} ship={ship} />
         ))}
       </DataTable>
     </div>
   );
 }
 
-function OrderRowView({ order }: { order: OrderRow }) {
+function OrderRowView({ order, ship }: { order: OrderRow; ship: AdminActionState }) {
   const replay = useAdminAction();
   return (
     <tr id={orderAnchor(order.orderId)} className="scroll-mt-24 align-top target:bg-highlight/10">
@@ -118,7 +120,7 @@ function OrderRowView({ order }: { order: OrderRow }) {
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
       <td className="px-4 py-3 text-right">
-        {order.ships && !order.shippedAt && LIVE.includes(order.status) ? <MarkShippedForm order={order} /> : null}
+        {order.ships && !order.shippedAt && LIVE.includes(order.status) ? <MarkShippedForm order={order} ship={ship} /> : null}
         {order.status === "needs_attention" ? (
           <AdminForm action={replay} intent="order.replay">
             <input type="hidden" name={orderReplayForm.name("orderId")} value={order.orderId} />
@@ -175,8 +177,7 @@ function ShipmentState({ order }: { order: OrderRow }) {
 }
 
 /** Carrier and tracking number, checked here as on the server; the buyer is emailed the tracking link. */
-function MarkShippedForm({ order }: { order: OrderRow }) {
-  const ship = useAdminAction();
+function MarkShippedForm({ order, ship }: { order: OrderRow; ship: AdminActionState }) {
   const id = useId();
   const field = "h-9 w-full px-2 text-sm";
   return (
