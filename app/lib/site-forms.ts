@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CHECKOUT_PROVIDERS, OFFER_IDS, type EditableOffer } from "~/content/offers";
-import { readCountryList } from "~/features/purchases/shipping";
+import { readCountryList } from "~/lib/shipping";
 import { BOOK_IMAGES } from "~/content/images";
 import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS, type SiteSettings } from "~/content/site";
 import { defineForm } from "./forms";

@@ -92,7 +92,8 @@ async function queuedTo(email: string, subject: string) {
 async function delivered(to: string, subject: string): Promise<ReceivedMail> {
   await deliverQueuedMail(server);
   const found = sink.mail.find((mail) => mail.to === to && mail.headers.get("subject") === subject);
-  if (!found) throw new Error(`no "${subject}" to ${to}; got ${sink.mail.map((m) => m.headers.get("subject")).join(" | ")}`);
+  if (!found)
+    throw new Error(`no "${subject}" to ${to}; got ${sink.mail.map((m) => m.headers.get("subject")).join(" | ")}`);
   return found;
 }
 

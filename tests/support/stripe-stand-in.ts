@@ -56,7 +56,24 @@ const TEST_BUYER_ADDRESS = {
 };
 
 /** Regions Stripe refuses in shipping_address_collection.allowed_countries. */
-const STRIPE_UNSHIPPABLE = new Set(["AS", "CX", "CC", "CU", "HM", "IR", "KP", "MH", "FM", "NF", "MP", "PW", "SD", "SY", "UM", "VI"]);
+const STRIPE_UNSHIPPABLE = new Set([
+  "AS",
+  "CX",
+  "CC",
+  "CU",
+  "HM",
+  "IR",
+  "KP",
+  "MH",
+  "FM",
+  "NF",
+  "MP",
+  "PW",
+  "SD",
+  "SY",
+  "UM",
+  "VI",
+]);
 
 interface StandInRequest {
   method: string;
@@ -745,7 +762,10 @@ export async function startStripeStandIn(options: {
         refuse(`You may only specify one of these parameters: shipping_rate, shipping_rate_data.`, at);
       if (!data) return;
       if (!data.display_name)
-        refuse(`Missing required param: ${at}[shipping_rate_data][display_name].`, `${at}[shipping_rate_data][display_name]`);
+        refuse(
+          `Missing required param: ${at}[shipping_rate_data][display_name].`,
+          `${at}[shipping_rate_data][display_name]`,
+        );
       if ((data.type ?? "fixed_amount") !== "fixed_amount")
         refuse(`Invalid ${at}[shipping_rate_data][type]: must be fixed_amount`, `${at}[shipping_rate_data][type]`);
       const fixed = data.fixed_amount as Json | undefined;
@@ -808,7 +828,10 @@ export async function startStripeStandIn(options: {
     const collection = session.shipping_address_collection as Json | null | undefined;
     if (!collection) return;
     // A test that does not care where the parcel goes pays with the page's prefilled address.
-    const shipping = buyer.shipping ?? { ...TEST_BUYER_ADDRESS, country: (collection.allowed_countries as string[])[0]! };
+    const shipping = buyer.shipping ?? {
+      ...TEST_BUYER_ADDRESS,
+      country: (collection.allowed_countries as string[])[0]!,
+    };
     if (!(collection.allowed_countries as string[]).includes(shipping.country))
       throw new Error(`session ${String(session.id)} does not ship to ${shipping.country}`);
     const { phone, name, ...address } = shipping;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { purchaseOrders, type OrderProvider, type PurchaseOrderStatus, type ShippingAddress } from "~/db/schema";
-import { SHIPPING_CSV_HEADERS, shippingCsvRow } from "~/features/purchases/shipping";
+import { SHIPPING_CSV_HEADERS, shippingCsvRow } from "~/lib/shipping";
 import { toCsv } from "./csv";
 
 export interface OrderRow {
@@ -119,7 +119,16 @@ export async function ordersToShipCsv(db: Db): Promise<string> {
     .from(purchaseOrders)
     .where(toShip)
     .orderBy(asc(purchaseOrders.createdAt), asc(purchaseOrders.orderId));
-  const blank: ShippingAddress = { name: "", line1: "", line2: "", city: "", state: "", postalCode: "", country: "", phone: "" };
+  const blank: ShippingAddress = {
+    name: "",
+    line1: "",
+    line2: "",
+    city: "",
+    state: "",
+    postalCode: "",
+    country: "",
+    phone: "",
+  };
   return toCsv(
     SHIPPING_CSV_HEADERS,
     rows.map((row) => {
@@ -128,7 +137,10 @@ export async function ordersToShipCsv(db: Db): Promise<string> {
         address: { ...address, name: address.name || row.buyerName },
         email: row.email,
         orderNumber: row.orderId,
-        item: row.lines.map((line) => line.description).filter(Boolean).join("; "),
+        item: row.lines
+          .map((line) => line.description)
+          .filter(Boolean)
+          .join("; "),
       });
     }),
   );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_TYPES } from "~/content/product-types";
-import { CARRIER_LABELS, CARRIERS, isTrackingNumber, trackingUrlOf } from "~/features/purchases/shipping";
+import { CARRIER_LABELS, CARRIERS, isTrackingNumber, trackingUrlOf } from "~/lib/shipping";
 import { defineForm } from "~/lib/forms";
 import type { offerForm, siteForm } from "~/lib/site-forms";
 import { uploadedStorageKey } from "./uploads";

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
 import type { Db } from "~/db/client.server";
 import { purchaseOrders } from "~/db/schema";
-import { CARRIER_LABELS, isCarrier } from "~/features/purchases/shipping";
+import { CARRIER_LABELS, isCarrier } from "~/lib/shipping";
 
 /** A buyer's order of something that ships, as the library shows it: shipped (with its tracking) or not yet. */
 export interface Shipment {

@@ -1,11 +1,11 @@
 import { ORDER_EMAILS } from "~/content/account-emails";
 import type { OrderCharges, OrderLine, ShippingAddress } from "~/db/schema";
-import { formatOrderAmount } from "~/features/admin/orders";
+import { formatOrderAmount } from "~/lib/order-amount";
 import { fillPlaceholders } from "~/lib/copy-placeholders";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
 import { greetingFor, renderEmail } from "~/lib/email/templates";
 import { overlayCopy, type CopyOverrides } from "~/lib/page-copy";
-import { addressLines, CARRIER_LABELS, type Carrier } from "./shipping";
+import { addressLines, CARRIER_LABELS, type Carrier } from "~/lib/shipping";
 
 /**
  * The emails about an order (issue 39), in the owner's words (Pages tab,
@@ -46,7 +46,8 @@ export function receiptTotals(order: Pick<ReceiptOrder, "amount" | "currency" | 
   const lines: string[] = [];
   if (charges.subtotal !== undefined) lines.push(`Subtotal: ${money(charges.subtotal)}`);
   if (charges.discount) lines.push(`Discount: -${money(charges.discount)}`);
-  if (charges.shipping !== undefined) lines.push(`Shipping: ${charges.shipping === 0 ? "free" : money(charges.shipping)}`);
+  if (charges.shipping !== undefined)
+    lines.push(`Shipping: ${charges.shipping === 0 ? "free" : money(charges.shipping)}`);
   if (charges.tax !== undefined) lines.push(`Tax: ${money(charges.tax)}`);
   if (order.amount !== null) lines.push(`Total paid: ${money(order.amount)}`);
   if (charges.card)

@@ -5,7 +5,7 @@ import { enqueueEmail, type OutgoingEmail } from "~/lib/email/outbox.server";
 import { supportEmailAddress } from "~/lib/email/support-address.server";
 import { readSavedCopy } from "~/lib/site-content.server";
 import { orderReceiptEmail, orderShippedEmail, refundNoticeEmail, type ReceiptOrder } from "./order-emails";
-import { normalizeTrackingNumber, trackingUrlOf, type Carrier } from "./shipping";
+import { normalizeTrackingNumber, trackingUrlOf, type Carrier } from "~/lib/shipping";
 
 /** Queues an email about an order in the caller's transaction, replies going to the Site tab's support inbox. */
 async function queueOrderEmail(tx: Tx, email: OutgoingEmail) {

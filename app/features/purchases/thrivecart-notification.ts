@@ -183,7 +183,7 @@ function buyerName(customer: { name?: string; first_name?: string; last_name?: s
  * Where a paid order ships: the checkout's shipping address, else the
  * buyer's address; null when neither names a street (a digital order).
  */
-export function shippingOfCustomer(customer: {
+function shippingOfCustomer(customer: {
   address?: z.infer<typeof postal>;
   shipping_address?: z.infer<typeof postal>;
   contactno?: string;
@@ -202,7 +202,9 @@ export function shippingOfCustomer(customer: {
     state: line(address.state),
     postalCode: line(address.zip, 20),
     // ThriveCart sends the code (US) or, from some checkouts, the name: a name is kept as written.
-    country: /^[a-z]{2}$/i.test(line(address.country)) ? line(address.country).toUpperCase() : line(address.country, 60),
+    country: /^[a-z]{2}$/i.test(line(address.country))
+      ? line(address.country).toUpperCase()
+      : line(address.country, 60),
     phone: line(customer.contactno, 40),
   };
 }

@@ -12,7 +12,8 @@ function shippingParams(offer: Offer): Partial<Stripe.Checkout.SessionCreatePara
   if (!offer.ships || offer.shipsTo.length === 0) return {};
   return {
     shipping_address_collection: {
-      allowed_countries: offer.shipsTo as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+      allowed_countries:
+        offer.shipsTo as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
     },
     phone_number_collection: { enabled: true },
     ...(offer.shippingRate

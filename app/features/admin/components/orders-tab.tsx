@@ -3,11 +3,12 @@ import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { fieldBaseClasses } from "~/components/ui/input";
 import { cn } from "~/components/ui/cn";
-import { addressLines, CARRIER_LABELS, CARRIERS, isCarrier, missingAddressFields } from "~/features/purchases/shipping";
+import { addressLines, CARRIER_LABELS, CARRIERS, isCarrier, missingAddressFields } from "~/lib/shipping";
 import type { PurchaseOrderStatus } from "~/db/schema";
 import type { OrderRow } from "../orders.server";
 import { orderAnchor } from "~/lib/launch-checklist";
-import { formatOrderAmount, orderOffersLabel, ORDER_PROVIDER_LABELS, ORDER_STATUS_LABELS } from "../orders";
+import { formatOrderAmount } from "~/lib/order-amount";
+import { orderOffersLabel, ORDER_PROVIDER_LABELS, ORDER_STATUS_LABELS } from "../orders";
 import type { AdminTabData } from "../tab-loaders.server";
 import { orderReplayForm, orderShipForm } from "../schemas";
 import { adminTabHref } from "../tabs";
@@ -50,7 +51,10 @@ function OrderFilter({ showing, toShip }: { showing: "all" | "to-ship"; toShip: 
         </a>
       </nav>
       {toShip > 0 ? (
-        <a href="/admin/orders-to-ship.csv" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <a
+          href="/admin/orders-to-ship.csv"
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           Download orders to ship (CSV)
         </a>
       ) : null}
@@ -120,7 +124,9 @@ function OrderRowView({ order, ship }: { order: OrderRow; ship: AdminActionState
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
       <td className="px-4 py-3 text-right">
-        {order.ships && !order.shippedAt && LIVE.includes(order.status) ? <MarkShippedForm order={order} ship={ship} /> : null}
+        {order.ships && !order.shippedAt && LIVE.includes(order.status) ? (
+          <MarkShippedForm order={order} ship={ship} />
+        ) : null}
         {order.status === "needs_attention" ? (
           <AdminForm action={replay} intent="order.replay">
             <input type="hidden" name={orderReplayForm.name("orderId")} value={order.orderId} />

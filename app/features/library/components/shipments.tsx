@@ -16,7 +16,10 @@ export function Shipments({ shipments }: { shipments: readonly Shipment[] }) {
       </h2>
       <ul className="mt-4 divide-y divide-border">
         {shipments.map((shipment) => (
-          <li key={shipment.orderId} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={shipment.orderId}
+            className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="min-w-0">
               <p className="font-medium">{shipment.items}</p>
               <p className="text-sm break-all text-muted-foreground">

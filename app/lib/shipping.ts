@@ -19,7 +19,7 @@ const NOT_SHIPPABLE = new Set([
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
 
 /** A country's English name ("GB" -> "United Kingdom"); the code itself for one the runtime does not know. */
-export function countryName(code: string): string {
+function countryName(code: string): string {
   return regionNames.of(code) ?? code;
 }
 

@@ -123,8 +123,21 @@ describe("the orders-to-ship CSV", () => {
       "OrderNumber",
       "Item",
     ]);
-    expect(shippingCsvRow({ address: ADDRESS, email: "ann@example.com", orderNumber: "cs_1", item: "Paperback" })).toEqual(
-      ["Ann Reader", "", "12 Harbour Road", "", "Toronto", "ON", "M5V 2T6", "CA", "+14165550123", "ann@example.com", "cs_1", "Paperback"],
-    );
+    expect(
+      shippingCsvRow({ address: ADDRESS, email: "ann@example.com", orderNumber: "cs_1", item: "Paperback" }),
+    ).toEqual([
+      "Ann Reader",
+      "",
+      "12 Harbour Road",
+      "",
+      "Toronto",
+      "ON",
+      "M5V 2T6",
+      "CA",
+      "+14165550123",
+      "ann@example.com",
+      "cs_1",
+      "Paperback",
+    ]);
   });
 });
