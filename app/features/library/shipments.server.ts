@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, or } from "drizzle-orm";
 import { DEFAULT_OFFERS, isOfferId } from "~/content/offers";
 import type { Db } from "~/db/client.server";
-import { purchaseOrders } from "~/db/schema";
+import { authUsers, purchaseOrders } from "~/db/schema";
 import { CARRIER_LABELS, isCarrier } from "~/lib/shipping";
 
 /** A buyer's order of something that ships, as the library shows it: shipped (with its tracking) or not yet. */
@@ -18,8 +18,17 @@ function itemsOf(order: { offerIds: string[]; lines: { description: string }[] }
   return (offers.length > 0 ? offers : order.lines.map((line) => line.description).filter(Boolean)).join(", ");
 }
 
-/** The user's paid orders that ship, newest first: only what the owner marked shipped reads as shipped. */
+/**
+ * The user's paid orders that ship, newest first: only what the owner
+ * marked shipped reads as shipped. A paperback grants no library product,
+ * so its order names no account: it is the user's when it was paid from
+ * their address and they have proven that address is theirs.
+ */
 export async function listShipments(db: Db, userId: string): Promise<Shipment[]> {
+  const provenOwner = db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(and(eq(authUsers.id, userId), eq(authUsers.emailVerified, true), eq(authUsers.email, purchaseOrders.email)));
   const rows = await db
     .select({
       orderId: purchaseOrders.orderId,
@@ -33,7 +42,7 @@ export async function listShipments(db: Db, userId: string): Promise<Shipment[]>
     .from(purchaseOrders)
     .where(
       and(
-        eq(purchaseOrders.buyerId, userId),
+        or(eq(purchaseOrders.buyerId, userId), exists(provenOwner)),
         eq(purchaseOrders.ships, true),
         inArray(purchaseOrders.status, ["granted", "needs_attention", "completed"]),
       ),

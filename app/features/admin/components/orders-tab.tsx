@@ -123,7 +123,7 @@ function OrderRowView({ order, ship }: { order: OrderRow; ship: AdminActionState
         {order.ships ? <ShipmentState order={order} /> : null}
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
-      <td className="px-4 py-3 text-right">
+      <td className={cn("px-4 py-3 text-right", order.ships && !order.shippedAt && "min-w-60")}>
         {order.ships && !order.shippedAt && LIVE.includes(order.status) ? (
           <MarkShippedForm order={order} ship={ship} />
         ) : null}
@@ -189,7 +189,7 @@ function MarkShippedForm({ order, ship }: { order: OrderRow; ship: AdminActionSt
   return (
     <details className="mb-2 text-left">
       <summary className="cursor-pointer text-sm font-medium text-primary">Mark as shipped</summary>
-      <AdminForm action={ship} intent="order.ship" className="mt-2 grid w-56 gap-2">
+      <AdminForm action={ship} intent="order.ship" className="mt-2 grid w-52 gap-2">
         <input type="hidden" name={orderShipForm.name("orderId")} value={order.orderId} />
         <label htmlFor={`${id}-carrier`} className="text-xs font-medium">
           Carrier
