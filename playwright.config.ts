@@ -54,7 +54,12 @@ export const E2E_STRIPE = {
   secretKey: "sk_test_e2e",
   webhookSecret: "whsec_e2e_0123456789abcdef",
   // The plan is monthly: a payment plan's Checkout is a subscription of its instalments.
-  prices: { bundle: "price_e2e_bundle", series: "price_e2e_series", plan: "price_e2e_plan" },
+  prices: {
+    bundle: "price_e2e_bundle",
+    series: "price_e2e_series",
+    plan: "price_e2e_plan",
+    paperback: "price_e2e_paperback",
+  },
 };
 // The deadlines spec's server, fifth port: its Date follows the offset in this file (tests/e2e/server-clock.mjs).
 const deadlinesPort = port + 4;

@@ -21,6 +21,7 @@ export default [
   route("admin/uploads/:kind", "routes/admin.uploads.ts"),
   route("admin/leads.csv", "routes/admin.leads-csv.ts"),
   route("admin/data-export", "routes/admin.data-export.ts"),
+  route("admin/orders-to-ship.csv", "routes/admin.orders-to-ship-csv.ts"),
   route("admin/user-suggestions", "routes/admin.user-suggestions.ts"),
   route("admin/visitor-view", "routes/admin.visitor-view.ts"),
   route("media/products/:file", "routes/media.products.ts"),

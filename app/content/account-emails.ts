@@ -64,3 +64,33 @@ export const ACCOUNT_EMAILS = {
     action: "Open my library",
   },
 };
+
+/**
+ * The words of the emails about an order (issue 39): the receipt, the
+ * shipping notice and the refund notice. The order's own lines (items,
+ * totals, address, tracking link) are filled in apart from these words.
+ */
+export const ORDER_EMAILS = {
+  receipt: {
+    subject: "Your Rerouted order {order}",
+    paragraphs: ["Thank you for your order. This is your receipt; keep it for your records."],
+    itemsTitle: "What you bought",
+    totalsTitle: "Payment",
+    addressTitle: "Shipping to",
+    shipsNote: "We will email you the tracking link as soon as your copy is on its way.",
+    action: "Open my library",
+  },
+  shipped: {
+    subject: "Your copy of Rerouted is on its way",
+    paragraphs: ["Good news: your order {order} left us today with {carrier}, tracking number {tracking}."],
+    addressTitle: "Shipping to",
+    action: "Track my parcel",
+  },
+  refund: {
+    subject: "Your refund for Rerouted order {order}",
+    paragraphs: [
+      "We have refunded your order {order}. The money goes back to the card you paid with; banks usually show it within 5 to 10 business days.",
+      "The access that came with this order has ended. If you have any question, just reply to this email.",
+    ],
+  },
+};

@@ -33,10 +33,22 @@ export interface EditableOffer {
   thrivecartProductId: string;
   /** Library products (ids from the Products tab) a paid order of this offer unlocks. */
   grants: string[];
+  /**
+   * A physical item: Stripe Checkout collects a shipping address and phone,
+   * and the order waits to be shipped. Offers saved before shipping existed
+   * leave it out and read the seed's.
+   */
+  ships?: boolean;
+  /** ISO 3166-1 alpha-2 codes the offer ships to (Stripe's allowed_countries). */
+  shipsTo?: string[];
+  /** A shipping charge added at checkout (dollars, with the name the buyer sees); none when absent. */
+  shippingRate?: { amount: number; name: string };
 }
 
 export interface Offer extends EditableOffer {
   id: OfferId;
+  ships: boolean;
+  shipsTo: string[];
   label: string;
   /** Number of equal payments, for a payment plan. */
   installments?: number;
@@ -46,14 +58,24 @@ export interface Offer extends EditableOffer {
 
 const CART = "https://cart.example.com/rerouted"; // placeholder: the hosted-cart account
 
-const LINK = { provider: "link", stripePriceId: "", thrivecartProductId: "", grants: [] } as const;
+const LINK = {
+  provider: "link",
+  stripePriceId: "",
+  thrivecartProductId: "",
+  grants: [] as string[],
+  ships: false,
+  shipsTo: [] as string[],
+} as const;
 
 type OfferSeed = Omit<Offer, keyof typeof LINK> & Partial<Pick<Offer, keyof typeof LINK>>;
 
+/** The printed book ships; where to until the owner says otherwise in the Offers tab. */
+const SHIPS = { ships: true, shipsTo: ["US"] };
+
 const SEEDS: Record<OfferId, OfferSeed> = {
   "book-digital": { id: "book-digital", label: "Digital edition", price: 14.99, cartUrl: `${CART}/ebook` },
-  "book-paperback": { id: "book-paperback", label: "Paperback", price: 19.99, cartUrl: `${CART}/book` },
-  "book-bundle": { id: "book-bundle", label: "Bundle", price: 24.99, cartUrl: `${CART}/bundle` },
+  "book-paperback": { id: "book-paperback", label: "Paperback", price: 19.99, cartUrl: `${CART}/book`, ...SHIPS },
+  "book-bundle": { id: "book-bundle", label: "Bundle", price: 24.99, cartUrl: `${CART}/bundle`, ...SHIPS },
   "visual-series": {
     id: "visual-series",
     label: "Visual Transformation Series",
@@ -114,7 +136,7 @@ const SEEDS: Record<OfferId, OfferSeed> = {
 
 /** The offers as shipped, before the owner saves anything in the Offers tab. */
 export const DEFAULT_OFFERS = /* @__PURE__ */ Object.fromEntries(
-  OFFER_IDS.map((id) => [id, { ...LINK, grants: [], ...SEEDS[id] }]),
+  OFFER_IDS.map((id) => [id, { ...LINK, grants: [], shipsTo: [], ...SEEDS[id] }]),
 ) as Record<OfferId, Offer>;
 
 /** Where each offer is sold, to tell the two "Pay in Full" offers apart in the admin. */

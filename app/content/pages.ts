@@ -1,4 +1,4 @@
-import { ACCOUNT_EMAILS, EMAIL_GREETING } from "./account-emails";
+import { ACCOUNT_EMAILS, EMAIL_GREETING, ORDER_EMAILS } from "./account-emails";
 import {
   AUTHOR_FORM,
   AUTHOR_INTRO,
@@ -219,7 +219,7 @@ export const COPY_PAGES = [
     title: "Account emails",
     path: null,
     // The greeting opens every email, the lead emails' too.
-    sections: { emailGreeting: EMAIL_GREETING, accountEmails: ACCOUNT_EMAILS },
+    sections: { emailGreeting: EMAIL_GREETING, accountEmails: ACCOUNT_EMAILS, orderEmails: ORDER_EMAILS },
   },
 ] as const;
 

@@ -206,6 +206,32 @@ export interface OrderLine {
   offerId?: string;
 }
 
+/** A postal address as a cart provider collected it; empty strings for lines it did not give. */
+export interface ShippingAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  phone: string;
+}
+
+/**
+ * What the provider said the buyer paid beside the items, in minor units,
+ * and the card it was paid with: only what the provider gave (the receipt
+ * shows these lines and invents none).
+ */
+export interface OrderCharges {
+  subtotal?: number;
+  discount?: number;
+  tax?: number;
+  shipping?: number;
+  card?: { brand: string; last4: string };
+}
+
 /**
  * Orders reported by a cart provider. The order id is the primary key, so a
  * replayed delivery finds its row instead of granting twice; revocation
@@ -249,6 +275,15 @@ export const purchaseOrders = pgTable(
      */
     cancelsAt: timestamp("cancels_at", { withTimezone: true }),
     rawEvent: jsonb("raw_event"),
+    /** It bought an offer that ships (the Offers tab when it was paid): the Orders tab's "To ship". */
+    ships: boolean("ships").notNull().default(false),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    charges: jsonb("charges").$type<OrderCharges>(),
+    /** Set when the owner marks it shipped (with the carrier and tracking number the buyer was emailed). */
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,8 @@ const MEANINGS: Record<string, string> = {
   duration: "the chapter's length",
   order: "the order's number",
   item: "the item bought",
+  carrier: "the carrier shipping the parcel",
+  tracking: "the parcel's tracking number",
   number: "the question's number",
   total: "the number of questions",
   digital: "the digital edition's price",

@@ -249,8 +249,31 @@ describe("offerFormSchema", () => {
         stripePriceId: "",
         thrivecartProductId: "",
         grants: [id],
+        ships: false,
+        shipsTo: [],
+        shippingRate: undefined,
       },
     });
+  });
+
+  it("reads the shipping: the box, the countries as codes and the charge with its name", () => {
+    const parsed = offerFormSchema.parse(
+      offerInput({ ships: "on", shipsTo: "us, ca GB", shippingRate: "$4.99", shippingRateName: "Standard shipping" }),
+    );
+    expect(parsed.offer).toMatchObject({
+      ships: true,
+      shipsTo: ["US", "CA", "GB"],
+      shippingRate: { amount: 4.99, name: "Standard shipping" },
+    });
+    expect(errorsOf(offerForm.check(offerInput({ ships: "on", shipsTo: "" }))).shipsTo).toBe(
+      "Name at least one country it ships to",
+    );
+    expect(errorsOf(offerForm.check(offerInput({ ships: "on", shipsTo: "USA, XX" }))).shipsTo).toBe(
+      "Not a country code Stripe ships to: USA, XX (use two letters, like US, CA, GB)",
+    );
+    expect(
+      errorsOf(offerForm.check(offerInput({ ships: "on", shipsTo: "US", shippingRate: "5" }))).shippingRateName,
+    ).toBe("Shipping charge name is required with a charge (e.g. Standard shipping)");
   });
 
   it("reads a price typed with its dollar sign or a decimal comma", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHECKOUT_PROVIDERS, OFFER_IDS, type EditableOffer } from "~/content/offers";
+import { readCountryList } from "~/lib/shipping";
 import { BOOK_IMAGES } from "~/content/images";
 import { DEFAULT_SITE_SETTINGS, JOURNEY_LINKS, SITE_VIDEOS, SOCIAL_NETWORKS, type SiteSettings } from "~/content/site";
 import { CONSENT_REGIONS } from "./consent-regions";
@@ -325,6 +326,10 @@ export const OFFER_FIELD_LABELS = {
   stripePriceId: "Stripe price ID",
   thrivecartProductId: "ThriveCart product ID",
   grants: "Grants access to",
+  ships: "Ships a physical item",
+  shipsTo: "Ships to (country codes)",
+  shippingRate: "Shipping charge",
+  shippingRateName: "Shipping charge name",
 } as const;
 /** A field of the offer form, named as its label map names it. */
 export type OfferField = keyof typeof OFFER_FIELD_LABELS;
@@ -363,8 +368,38 @@ export const offerFormSchema = z
         ),
       ])
       .refine((ids) => ids.every((id) => UUID.test(id)), `Choose products from the list for ${O.grants.toLowerCase()}`),
+    // An unticked box is not posted at all.
+    ships: z
+      .enum(["on", "true", "false"])
+      .optional()
+      .transform((value) => value === "on" || value === "true"),
+    shipsTo: z
+      .string()
+      .max(1000, `${O.shipsTo} is too long`)
+      .default("")
+      .transform((value, ctx) => {
+        const read = readCountryList(value);
+        if (read.ok) return read.countries;
+        ctx.addIssue({
+          code: "custom",
+          message: `Not a country code Stripe ships to: ${read.invalid.slice(0, 5).join(", ")} (use two letters, like US, CA, GB)`,
+        });
+        return z.NEVER;
+      }),
+    shippingRate: optionalPrice(O.shippingRate),
+    shippingRateName: z.string().trim().max(100, `${O.shippingRateName} is too long`).default(""),
   })
   .superRefine((form, ctx) => {
+    if (form.ships && form.shipsTo.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["shipsTo"], message: "Name at least one country it ships to" });
+    }
+    if (form.shippingRate !== undefined && !form.shippingRateName) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["shippingRateName"],
+        message: `${O.shippingRateName} is required with a charge (e.g. Standard shipping)`,
+      });
+    }
     if (form.compareAt !== undefined && form.compareAt <= form.price) {
       ctx.addIssue({ code: "custom", path: ["compareAt"], message: `${O.compareAt} must be above the price` });
     }
@@ -379,10 +414,22 @@ export const offerFormSchema = z
       });
     }
   })
-  .transform(({ offerId, price, compareAt, cartUrl, provider, stripePriceId, thrivecartProductId, grants }) => ({
-    offerId,
-    offer: { price, compareAt, cartUrl, provider, stripePriceId, thrivecartProductId, grants } satisfies EditableOffer,
-  }));
+  .transform(({ offerId, shippingRate, shippingRateName, ...fields }) => {
+    const { price, compareAt, cartUrl, provider, stripePriceId, thrivecartProductId, grants, ships, shipsTo } = fields;
+    const offer: EditableOffer = {
+      price,
+      compareAt,
+      cartUrl,
+      provider,
+      stripePriceId,
+      thrivecartProductId,
+      grants,
+      ships,
+      shipsTo,
+      shippingRate: ships && shippingRate !== undefined ? { amount: shippingRate, name: shippingRateName } : undefined,
+    };
+    return { offerId, offer };
+  });
 
 /**
  * Grants repeat: one checkbox per product, read as the ids joined with

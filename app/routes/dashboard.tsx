@@ -13,6 +13,8 @@ import { ALL_TYPES, filterLibrary, typesPresent } from "~/features/library/libra
 import { listLibrary } from "~/features/library/library.server";
 import { billingAccessOfUser } from "~/features/stripe/billing-portal.server";
 import { billingViewOf } from "~/features/stripe/billing-rules";
+import { Shipments } from "~/features/library/components/shipments";
+import { listShipments } from "~/features/library/shipments.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -21,15 +23,18 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const products = await listLibrary(context.services.db, user.id);
+  const [products, shipments] = await Promise.all([
+    listLibrary(context.services.db, user.id),
+    listShipments(context.services.db, user.id),
+  ]);
   // An ADMIN_EMAILS sign-up whose owner has not yet followed the emailed link.
   const adminPending = !user.isAdmin && context.services.config.adminEmails.includes(user.email);
   const billing = billingViewOf(await billingAccessOfUser(context.services.db, user.id));
-  return { email: user.email, products, adminPending, billing };
+  return { email: user.email, products, shipments, adminPending, billing };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, products, adminPending, billing } = loaderData;
+  const { email, products, shipments, adminPending, billing } = loaderData;
   const [search, setSearch] = useState("");
   const [type, setType] = useState(ALL_TYPES);
   const shown = filterLibrary(products, { search, type });
@@ -63,6 +68,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <BillingPanel billing={billing} className="mt-6" />
+      <Shipments shipments={shipments} />
       {products.length === 0 ? (
         <div className="mt-12 rounded-2xl border border-dashed border-border p-12 text-center">
           <BookOpen className="mx-auto size-10 text-muted-foreground" aria-hidden />

@@ -12,6 +12,23 @@ function decoded(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** The newest message to `to` whose subject starts with `subject`, decoded, waiting for the outbox to deliver it. */
+export async function mailTo(to: string, subject: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (found = readdirSync(MAIL_DIR)
+          .sort()
+          .reverse()
+          .map((name) => decoded(readFileSync(join(MAIL_DIR, name), "utf8")))
+          .find((m) => m.includes(`To: ${to}`) && m.includes(`Subject: ${subject}`))),
+      { message: `an email "${subject}" to ${to}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
 /**
  * The first link in the newest message to `to` whose subject is `subject`,
  * waiting for the outbox worker to deliver it.

@@ -15,5 +15,6 @@ export default async function startStripe() {
   standIn.addPrice({ id: E2E_STRIPE.prices.bundle, unitAmount: 2499 });
   standIn.addPrice({ id: E2E_STRIPE.prices.series, unitAmount: 4700 });
   standIn.addPrice({ id: E2E_STRIPE.prices.plan, unitAmount: 34700, recurring: "month" });
+  standIn.addPrice({ id: E2E_STRIPE.prices.paperback, unitAmount: 1999 });
   return () => standIn.close();
 }

@@ -170,6 +170,8 @@ describe("a later order.success for the same ThriveCart order", () => {
       "Access Granted: Rerouted Audiobook",
       "Access Granted: Visual Transformation Series",
       "Welcome to Rerouted: choose your password",
+      // The receipt of the first notification; the upsell added later sends none of its own.
+      "Your Rerouted order tc_1008001",
     ]);
 
     // The buyer chooses a password through the welcome and finds both products in the library.

@@ -105,6 +105,8 @@ describe("purchase webhook", () => {
       "Access Granted: Foundations Course",
       "Access Granted: Rerouted Audiobook",
       "Reset your Rerouted password",
+      // One receipt, however often the order is delivered.
+      "Your Rerouted order O-100",
     ]);
   });
 

@@ -34,6 +34,47 @@ type Json = Record<string, unknown>;
 /** How the next off-session charge of a saved card ends. */
 export type CardBehaviour = "succeeds" | "authentication_required" | "card_declined";
 
+/** The address a buyer types on the hosted page of a session that collects one (Stripe's Address shape). */
+export interface BuyerShipping {
+  name?: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state?: string | null;
+  postal_code: string;
+  country: string;
+  phone?: string | null;
+}
+
+/** The address the hosted page comes prefilled with (and a test buyer pays with unless it gives its own). */
+const TEST_BUYER_ADDRESS = {
+  line1: "1 Test Street",
+  city: "Springfield",
+  state: "IL",
+  postal_code: "62701",
+  phone: "+15555550100",
+};
+
+/** Regions Stripe refuses in shipping_address_collection.allowed_countries. */
+const STRIPE_UNSHIPPABLE = new Set([
+  "AS",
+  "CX",
+  "CC",
+  "CU",
+  "HM",
+  "IR",
+  "KP",
+  "MH",
+  "FM",
+  "NF",
+  "MP",
+  "PW",
+  "SD",
+  "SY",
+  "UM",
+  "VI",
+]);
+
 interface StandInRequest {
   method: string;
   path: string;
@@ -181,6 +222,7 @@ export async function startStripeStandIn(options: {
         refuse("Missing required param: line_items[0][quantity].", `line_items[${index}][quantity]`);
     });
     checkConsentParams(params);
+    checkShippingParams(params);
     const recurring = linePrices.filter((price) => price.type === "recurring");
     if (mode === "payment") {
       if (recurring.length > 0)
@@ -346,6 +388,7 @@ export async function startStripeStandIn(options: {
       success_url: params.success_url,
       url: `${baseUrl}/pay/${id}`,
     };
+    Object.assign(session, shippingOfNewSession(params, total));
     sessions.set(id, session);
     sessionParams.set(id, params);
     return session;
@@ -354,7 +397,7 @@ export async function startStripeStandIn(options: {
   /** What paying on the hosted page does; answers the site's reply to the webhook. */
   async function completeSession(
     id: string,
-    buyer: { email: string; name: string; paymentStatus?: "paid" | "unpaid" },
+    buyer: { email: string; name: string; paymentStatus?: "paid" | "unpaid"; shipping?: BuyerShipping },
   ): Promise<{ session: Json; delivery: Response }> {
     const session = sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
@@ -363,6 +406,7 @@ export async function startStripeStandIn(options: {
     const paymentMethod = newId("pm");
     session.customer = customer;
     session.customer_details = { email: buyer.email, name: buyer.name };
+    collectShipping(session, buyer);
     // Paying on the page ticks the required terms checkbox.
     if ((session.consent_collection as Json | null)?.terms_of_service === "required")
       session.consent = { promotions: null, terms_of_service: "accepted" };
@@ -800,6 +844,8 @@ export async function startStripeStandIn(options: {
 
   /** The API: one handler per call the site makes. */
   function api(method: string, path: string, params: Json): Json {
+    const receipt = receiptApi(method, path, params);
+    if (receipt) return receipt;
     let match: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/checkout/sessions") return createSession(params);
     if (method === "POST" && path === "/v1/billing_portal/sessions") return createPortalSession(params);
@@ -880,6 +926,161 @@ export async function startStripeStandIn(options: {
     throw new StandInError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
   }
 
+  // ------------------------------------------------------------ shipping and receipts (issue 39)
+
+  /**
+   * `shipping_address_collection`, `shipping_options` and
+   * `phone_number_collection` as Stripe's API reference documents them:
+   * allowed_countries is a required list of two-letter codes (some regions
+   * Stripe does not ship to are refused); a shipping option is an existing
+   * `shipping_rate` or `shipping_rate_data` with a display_name and, of type
+   * fixed_amount, an amount and currency.
+   */
+  function checkShippingParams(params: Json) {
+    const collection = params.shipping_address_collection as Json | undefined;
+    if (collection !== undefined) {
+      const countries = collection.allowed_countries;
+      const param = "shipping_address_collection[allowed_countries]";
+      if (!Array.isArray(countries) || countries.length === 0) refuse(`Missing required param: ${param}.`, param);
+      (countries as unknown[]).forEach((code, index) => {
+        if (typeof code !== "string" || !/^[A-Z]{2}$/.test(code) || STRIPE_UNSHIPPABLE.has(code))
+          refuse(`Invalid ${param}[${index}]: must be one of the supported country codes`, `${param}[${index}]`);
+      });
+    }
+    const phone = params.phone_number_collection as Json | undefined;
+    if (phone !== undefined && phone.enabled !== "true" && phone.enabled !== "false")
+      refuse("Missing required param: phone_number_collection[enabled].", "phone_number_collection[enabled]");
+    const options = params.shipping_options as Json[] | undefined;
+    if (options === undefined) return;
+    if (!Array.isArray(options)) refuse("Invalid array", "shipping_options");
+    options.forEach((option, index) => {
+      const at = `shipping_options[${index}]`;
+      const data = option.shipping_rate_data as Json | undefined;
+      if (!option.shipping_rate && !data) refuse(`Missing required param: ${at}[shipping_rate_data].`, at);
+      if (option.shipping_rate && data)
+        refuse(`You may only specify one of these parameters: shipping_rate, shipping_rate_data.`, at);
+      if (!data) return;
+      if (!data.display_name)
+        refuse(
+          `Missing required param: ${at}[shipping_rate_data][display_name].`,
+          `${at}[shipping_rate_data][display_name]`,
+        );
+      if ((data.type ?? "fixed_amount") !== "fixed_amount")
+        refuse(`Invalid ${at}[shipping_rate_data][type]: must be fixed_amount`, `${at}[shipping_rate_data][type]`);
+      const fixed = data.fixed_amount as Json | undefined;
+      for (const field of ["amount", "currency"])
+        if (fixed?.[field] === undefined)
+          refuse(
+            `Missing required param: ${at}[shipping_rate_data][fixed_amount][${field}].`,
+            `${at}[shipping_rate_data][fixed_amount][${field}]`,
+          );
+    });
+  }
+
+  /** A session's shipping fields as Stripe answers them at creation: the first option is the one charged. */
+  function shippingOfNewSession(params: Json, itemsTotal: number): Json {
+    const collection = params.shipping_address_collection as Json | undefined;
+    const options = ((params.shipping_options as Json[] | undefined) ?? []).map((option) => {
+      const data = option.shipping_rate_data as Json;
+      const fixed = data.fixed_amount as Json;
+      return {
+        shipping_amount: Number(fixed.amount),
+        shipping_rate: {
+          id: newId("shr"),
+          object: "shipping_rate",
+          active: true,
+          display_name: data.display_name,
+          fixed_amount: { amount: Number(fixed.amount), currency: fixed.currency },
+          type: "fixed_amount",
+        },
+      };
+    });
+    const shipping = options[0]?.shipping_amount ?? 0;
+    return {
+      amount_subtotal: itemsTotal,
+      amount_total: itemsTotal + shipping,
+      collected_information: null,
+      phone_number_collection: { enabled: (params.phone_number_collection as Json | undefined)?.enabled === "true" },
+      shipping_address_collection: collection ? { allowed_countries: collection.allowed_countries } : null,
+      shipping_cost: options[0]
+        ? {
+            amount_subtotal: shipping,
+            amount_tax: 0,
+            amount_total: shipping,
+            shipping_rate: (options[0].shipping_rate as Json).id,
+          }
+        : null,
+      shipping_options: options.map((option) => ({
+        shipping_amount: option.shipping_amount,
+        shipping_rate: option.shipping_rate.id,
+      })),
+      total_details: { amount_discount: 0, amount_shipping: shipping, amount_tax: 0 },
+    };
+  }
+
+  /**
+   * Paying a session that collects an address: Stripe's page requires one
+   * in an allowed country (and the phone, when asked), and the session then
+   * carries it as `collected_information.shipping_details`.
+   */
+  function collectShipping(session: Json, buyer: { name: string; shipping?: BuyerShipping }) {
+    const collection = session.shipping_address_collection as Json | null | undefined;
+    if (!collection) return;
+    // A test that does not care where the parcel goes pays with the page's prefilled address.
+    const shipping = buyer.shipping ?? {
+      ...TEST_BUYER_ADDRESS,
+      country: (collection.allowed_countries as string[])[0]!,
+    };
+    if (!(collection.allowed_countries as string[]).includes(shipping.country))
+      throw new Error(`session ${String(session.id)} does not ship to ${shipping.country}`);
+    const { phone, name, ...address } = shipping;
+    session.collected_information = {
+      business_name: null,
+      individual_name: null,
+      shipping_details: {
+        name: name ?? buyer.name,
+        address: { line2: null, state: null, ...address },
+      },
+    };
+    if ((session.phone_number_collection as Json | undefined)?.enabled)
+      (session.customer_details as Json).phone = phone ?? null;
+  }
+
+  function shippingFieldsHtml(session: Json): string {
+    if (!session.shipping_address_collection) return "";
+    const prefilled: Record<string, string> = {
+      ...TEST_BUYER_ADDRESS,
+      country: (session.shipping_address_collection as Json & { allowed_countries: string[] }).allowed_countries[0]!,
+    };
+    const field = (name: string, label: string, required = true) =>
+      `<label>${label} <input name="${name}" value="${prefilled[name] ?? ""}"${required ? " required" : ""}></label>`;
+    return `<fieldset><legend>Shipping address</legend>${field("line1", "Address line 1")}${field("line2", "Address line 2", false)}${field("city", "City")}${field("state", "State", false)}${field("postal_code", "Postal code")}${field("country", "Country code")}${field("phone", "Phone", false)}</fieldset>`;
+  }
+
+  function shippingFromForm(form: URLSearchParams): BuyerShipping | undefined {
+    const line1 = form.get("line1");
+    if (!line1) return undefined;
+    const value = (name: string) => form.get(name) || null;
+    return {
+      line1,
+      line2: value("line2"),
+      city: form.get("city") ?? "",
+      state: value("state"),
+      postal_code: form.get("postal_code") ?? "",
+      country: (form.get("country") ?? "").toUpperCase(),
+      phone: value("phone"),
+    };
+  }
+
+  /** GET a PaymentIntent, its latest charge expanded as Stripe's charge (the card's brand and last four). */
+  function receiptApi(method: string, path: string, params: Json): Json | undefined {
+    const match = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (method !== "GET" || !match) return undefined;
+    const intent = found(paymentIntents.get(match[1]!), "payment intent", match[1]!);
+    const expand = Array.isArray(params.expand) ? params.expand.map(String) : [];
+    return expand.includes("latest_charge") ? { ...intent, latest_charge: chargeOf(intent.id as string) } : intent;
+  }
+
   function send(response: ServerResponse, status: number, body: Json | string, type = "application/json") {
     response.writeHead(status, { "content-type": type, "request-id": newId("req") });
     response.end(typeof body === "string" ? body : JSON.stringify(body));
@@ -893,7 +1094,7 @@ export async function startStripeStandIn(options: {
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe test checkout</title></head>
 <body><main><h1>Stripe test checkout</h1><ul>${rows}</ul>
 <form method="post"><label>Email <input name="email" type="email" required value="${String(session.customer_email ?? "")}"></label>
-<label>Name on card <input name="name" required></label>
+<label>Name on card <input name="name" required></label>${shippingFieldsHtml(session)}
 <p>Card: 4242 4242 4242 4242 (test)</p><button type="submit">Pay</button></form></main></body></html>`;
   }
 
@@ -911,7 +1112,11 @@ export async function startStripeStandIn(options: {
           if (!session) return send(response, 404, "No such checkout", "text/plain");
           if (method === "GET") return send(response, 200, checkoutPage(session), "text/html; charset=utf-8");
           const form = new URLSearchParams(text);
-          await completeSession(session.id as string, { email: form.get("email") ?? "", name: form.get("name") ?? "" });
+          await completeSession(session.id as string, {
+            email: form.get("email") ?? "",
+            name: form.get("name") ?? "",
+            shipping: shippingFromForm(form),
+          });
           const target = String(session.success_url).replace("{CHECKOUT_SESSION_ID}", session.id as string);
           response.writeHead(303, { location: target });
           return response.end();

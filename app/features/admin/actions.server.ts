@@ -1,5 +1,5 @@
 import { erasureMessage, eraseSubject, findSubject } from "~/features/data-rights/index.server";
-import { applyReplay } from "~/features/purchases/index.server";
+import { applyReplay, markOrderShipped } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
 import { refuseErasure, removeAccount, setAdminRole, type AccountChange } from "./account-changes.server";
@@ -93,6 +93,14 @@ async function applyAdminAction(action: AdminAction, services: Services, actorId
       if (outcome.result === "duplicate") return failed("This order does not need attention");
       if (outcome.result === "needs_attention") return failed(outcome.note ?? "", "Still needs attention");
       return done(outcome.granted > 0 ? "Order granted and buyer notified" : "Order granted");
+    }
+    case "order.ship": {
+      const outcome = await markOrderShipped(db, action);
+      if (outcome === "shipped") return done("Marked as shipped; the buyer was emailed the tracking link");
+      if (outcome === "already_shipped") return failed("This order was already marked as shipped");
+      if (outcome === "not_shippable") return failed("This order has nothing to ship, or was refunded");
+      if (outcome === "no_tracking_page") return failed("Give the https:// page where the buyer can track the parcel");
+      return failed("This order no longer exists");
     }
     case "user.promote":
     case "user.demote": {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatOrderAmount, orderOffersLabel, ORDER_STATUS_LABELS } from "./orders";
+import { formatOrderAmount } from "~/lib/order-amount";
+import { orderOffersLabel, ORDER_STATUS_LABELS } from "./orders";
 
 describe("the Orders tab's words", () => {
   it("names the statuses as the issue does", () => {

@@ -22,14 +22,3 @@ export function orderOffersLabel(offerIds: readonly string[]): string {
   if (offerIds.length === 0) return "—";
   return offerIds.map((id) => (isOfferId(id) ? `${DEFAULT_OFFERS[id].label} (${OFFER_PLACES[id]})` : id)).join(", ");
 }
-
-/** An order's amount in its own currency ("$71.99", "€30.00"); a dash when the provider did not say. */
-export function formatOrderAmount(amount: number | null, currency: string | null): string {
-  if (amount === null) return "—";
-  const code = (currency ?? "USD").toUpperCase();
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(amount / 100);
-  } catch {
-    return `${(amount / 100).toFixed(2)} ${code}`;
-  }
-}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_TYPES } from "~/content/product-types";
 import { dataRequestEmail } from "~/features/data-rights";
+import { CARRIER_LABELS, CARRIERS, isTrackingNumber, trackingUrlOf } from "~/lib/shipping";
 import { defineForm } from "~/lib/forms";
 import type { offerForm, siteForm } from "~/lib/site-forms";
 import { uploadedStorageKey } from "./uploads";
@@ -144,6 +145,36 @@ const orderReplaySchema = z.object({
 });
 
 const dataEraseSchema = z.object({ intent: z.literal("data.erase"), email: dataRequestEmail });
+/**
+ * The Orders tab's "Mark as shipped": the carrier and a tracking number of
+ * that carrier's form; "Other" also needs the https page that tracks it.
+ */
+const orderShipSchema = z
+  .object({
+    intent: z.literal("order.ship"),
+    orderId: z.string().trim().min(1, "Choose an order").max(200, "Choose an order"),
+    carrier: z.enum(CARRIERS, "Choose the carrier"),
+    trackingNumber: z
+      .string("Enter the tracking number")
+      .trim()
+      .min(1, "Enter the tracking number")
+      .max(60, "The tracking number is too long"),
+    trackingPage: z.string().trim().max(500, "The tracking page address is too long").default(""),
+  })
+  .superRefine((form, ctx) => {
+    if (!isTrackingNumber(form.carrier, form.trackingNumber))
+      ctx.addIssue({
+        code: "custom",
+        path: ["trackingNumber"],
+        message: `That is not a ${CARRIER_LABELS[form.carrier]} tracking number`,
+      });
+    if (form.carrier === "other" && !trackingUrlOf("other", form.trackingNumber, form.trackingPage))
+      ctx.addIssue({
+        code: "custom",
+        path: ["trackingPage"],
+        message: "Give the https:// page where the buyer can track the parcel",
+      });
+  });
 
 export const productForm = defineForm(productFormSchema);
 export const productToggleForm = defineForm(productToggleSchema);
@@ -158,6 +189,7 @@ export const accessRevokeForm = defineForm(accessRevokeSchema);
 export const emailRetryForm = defineForm(emailRetrySchema);
 export const orderReplayForm = defineForm(orderReplaySchema);
 export const dataEraseForm = defineForm(dataEraseSchema);
+export const orderShipForm = defineForm(orderShipSchema);
 
 const adminActionSchema = z.discriminatedUnion("intent", [
   productFormSchema,
@@ -171,6 +203,7 @@ const adminActionSchema = z.discriminatedUnion("intent", [
   emailRetrySchema,
   uploadDiscardSchema,
   orderReplaySchema,
+  orderShipSchema,
   userRoleSchema,
   userRemoveSchema,
   dataEraseSchema,

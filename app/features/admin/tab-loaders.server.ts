@@ -74,7 +74,9 @@ const TAB_LOADERS = {
   proof: ({ services }: TabContext) => loadProofTab(services),
   legal: ({ services, url }: TabContext) => loadLegalTab(services, url.searchParams.get("page")),
   offers: ({ services }: TabContext) => loadOffersTab(services),
-  orders: ({ services }: TabContext) => loadOrders(services.db),
+  // ?show=to-ship: the orders waiting to be shipped, a page of its own so the filter works without JavaScript.
+  orders: ({ services, url }: TabContext) =>
+    loadOrders(services.db, { toShip: url.searchParams.get("show") === "to-ship" }),
   history: ({ services }: TabContext) => loadHistory(services),
   // ?email={address}[&confirm=erase]: what the site holds under it, and the erasure's confirmation step.
   data: ({ services, url }: TabContext) => loadDataRequests(services.db, url.searchParams),

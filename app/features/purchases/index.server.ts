@@ -2,6 +2,7 @@
 // the order core every payment provider goes through.
 export { applyPaidOrder, applyReplay } from "./apply-order.server";
 export { mapOrderLines } from "./map-order-lines";
+export { markOrderShipped } from "./order-mail.server";
 export {
   completeOrder,
   findLiveOrderOfOffers,

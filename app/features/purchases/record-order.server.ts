@@ -8,15 +8,18 @@ import {
   providerEvents,
   purchaseOrders,
   userProfiles,
+  type OrderCharges,
   type OrderLine,
   type OrderProvider,
   type PurchaseOrderStatus,
+  type ShippingAddress,
 } from "~/db/schema";
 import { grantProductAccess } from "~/features/access/index.server";
 import type { VisitorContext } from "~/features/conversions/index.server";
 import { createAccount, EmailTakenError, reclaimUnverifiedAccount } from "~/features/auth/index.server";
 import { readSiteContent } from "~/lib/site-content.server";
 import { mapOrderLines, unmappedNote } from "./map-order-lines";
+import { queueReceipt, queueRefundNotice } from "./order-mail.server";
 import { earlyRevocationKeys, type OrderMatch } from "./order-match";
 import { splitBuyerName } from "./purchase-event";
 
@@ -51,6 +54,10 @@ export interface PaidOrder {
   rawEvent: unknown;
   /** The browser the checkout started in, when the site saw it: the order's conversions name that visitor. */
   visitor?: VisitorContext | null;
+  /** Where to send what it bought, when the provider collected an address. */
+  shipping?: ShippingAddress | null;
+  /** Subtotal, discount, shipping, tax and card, as far as the provider reported them (the receipt's lines). */
+  charges?: OrderCharges | null;
 }
 
 export type PaidOrderOutcome =
@@ -142,6 +149,8 @@ interface Resolution {
   offerIds: string[];
   products: { id: string; name: string }[];
   note: string | null;
+  /** An offer it bought ships (the Offers tab as saved now). */
+  ships: boolean;
 }
 
 /** What an order's lines grant today: through the saved offers, or (generic webhook) the products named. */
@@ -151,7 +160,8 @@ export async function resolveLines(tx: Tx, provider: OrderProvider, lines: reado
     const found = await productsNamed(tx, wanted);
     // Rolls the order back too, so a corrected delivery is not taken for a replay.
     if (found.length !== wanted.length) throw new OrderError(422, "Unknown product id in productIds");
-    return { offerIds: [], products: found, note: null };
+    // The cart shipped it if it sent an address; the site has no offer to ask.
+    return { offerIds: [], products: found, note: null, ships: false };
   }
   const { offers } = await readSiteContent(tx);
   const mapped = mapOrderLines(offers, provider, lines);
@@ -159,7 +169,8 @@ export async function resolveLines(tx: Tx, provider: OrderProvider, lines: reado
   const missing = mapped.productIds.filter((id) => !found.some((product) => product.id === id));
   const notes = [unmappedNote(mapped.unmapped)];
   if (missing.length > 0) notes.push(`The offer grants products that no longer exist (${missing.join(", ")}).`);
-  return { offerIds: mapped.offerIds, products: found, note: notes.filter(Boolean).join(" ") || null };
+  const ships = mapped.offerIds.some((id) => offers[id as keyof typeof offers]?.ships);
+  return { offerIds: mapped.offerIds, products: found, note: notes.filter(Boolean).join(" ") || null, ships };
 }
 
 async function productsNamed(tx: Tx, ids: readonly string[]) {
@@ -237,6 +248,8 @@ export async function recordPaidOrder(options: {
         subscriptionRef: order.refs?.subscription ?? null,
         installments: order.installments ?? null,
         rawEvent: order.rawEvent,
+        shippingAddress: order.shipping ?? null,
+        charges: order.charges ?? null,
       })
       .onConflictDoNothing()
       .returning({ orderId: purchaseOrders.orderId });
@@ -245,11 +258,27 @@ export async function recordPaidOrder(options: {
     const resolution = await resolveLines(tx, order.provider, order.lines);
     const grant = await grantResolution(tx, { ...order, email, resolution, adminEmails, libraryUrl });
     const status = resolution.note ? "needs_attention" : "granted";
+    const ships = resolution.ships || Boolean(order.shipping);
     await tx
       .update(purchaseOrders)
-      .set({ status, offerIds: resolution.offerIds, note: resolution.note, buyerId: grant.buyerId })
+      .set({ status, offerIds: resolution.offerIds, note: resolution.note, buyerId: grant.buyerId, ships })
       .where(eq(purchaseOrders.orderId, order.orderId));
     await onRecorded?.(tx, { orderId: order.orderId, email, offerIds: resolution.offerIds });
+    await queueReceipt(
+      tx,
+      {
+        orderId: order.orderId,
+        email,
+        name: order.name,
+        lines: order.lines,
+        amount: order.amount,
+        currency: order.currency,
+        charges: order.charges ?? null,
+        shippingAddress: order.shipping ?? null,
+        ships,
+      },
+      libraryUrl,
+    );
     return {
       result: status,
       orderId: order.orderId,
@@ -372,6 +401,7 @@ export async function revokeOrder(options: {
       .update(purchaseOrders)
       .set({ status, note: reason, revokedFrom: order.status, updatedAt: sql`now()` })
       .where(eq(purchaseOrders.orderId, order.orderId));
+    if (status === "refunded") await queueRefundNotice(tx, order.orderId);
     const revoked = await tx
       .update(productAccess)
       .set({ isActive: false, revokedBy: options.revokedBy ?? null })
@@ -479,10 +509,12 @@ export async function revokeOrderProducts(options: {
       .select({ n: sql<number>`count(*)::int` })
       .from(productAccess)
       .where(and(eq(productAccess.orderId, orderId), eq(productAccess.isActive, true)));
+    const refunded = left!.n === 0;
     await tx
       .update(purchaseOrders)
-      .set({ status: left!.n === 0 ? "refunded" : order.status, note: reason, updatedAt: sql`now()` })
+      .set({ status: refunded ? "refunded" : order.status, note: reason, updatedAt: sql`now()` })
       .where(eq(purchaseOrders.orderId, orderId));
+    if (refunded) await queueRefundNotice(tx, orderId);
     return { result: "revoked", orderId, revoked: revoked.length };
   });
 }

@@ -57,7 +57,41 @@ describe("readThriveCartNotification", () => {
         { key: "upsell-3", name: "Visual Transformation Series" },
       ],
       unidentified: [],
+      shipping: null,
+      charges: {},
     });
+  });
+
+  it("reads the shipping address (else the buyer's address) and the tax", () => {
+    const customer = {
+      ...ORDER_SUCCESS.customer,
+      address: { line1: "1 Billing Way", city: "Reno", state: "NV", zip: "89501", country: "us" },
+      shipping_address: {
+        line1: "5 Elm Street",
+        line2: "Unit 2",
+        city: "Austin",
+        state: "TX",
+        zip: 73301,
+        country: "US",
+      },
+      contactno: "+1 512 555 0100",
+    };
+    const paid = read({ ...ORDER_SUCCESS, customer, order: { ...ORDER_SUCCESS.order, tax: "165" } });
+    expect(paid).toMatchObject({
+      shipping: {
+        name: "Ann Lee",
+        line1: "5 Elm Street",
+        line2: "Unit 2",
+        city: "Austin",
+        state: "TX",
+        postalCode: "73301",
+        country: "US",
+        phone: "+1 512 555 0100",
+      },
+      charges: { tax: 165 },
+    });
+    const billingOnly = read({ ...ORDER_SUCCESS, customer: { ...customer, shipping_address: undefined } });
+    expect(billingOnly).toMatchObject({ shipping: { line1: "1 Billing Way", country: "US" } });
   });
 
   it("reads the same order form encoded", () => {

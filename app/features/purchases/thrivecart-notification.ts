@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OrderCharges, ShippingAddress } from "~/db/schema";
 import { isThriveCartItemKey, thriveCartItemKey, type ThriveCartItemKey } from "~/lib/thrivecart-ids";
 
 /**
@@ -33,6 +34,10 @@ export type ThriveCartNotification =
       items: { key: ThriveCartItemKey; name: string }[];
       /** What the notification says was bought but names no ThriveCart item for: the order is not mapped whole. */
       unidentified: string[];
+      /** The buyer's shipping address (else their address), when the checkout asked for one. */
+      shipping: ShippingAddress | null;
+      /** The tax the order says it charged, when it says. */
+      charges: OrderCharges;
     }
   | {
       kind: "refund" | "cancelled";
@@ -65,6 +70,18 @@ const charge = z
   })
   .loose();
 
+/** An address as ThriveCart sends it (customer[address][line1], ...[zip], ...[country]); every line optional. */
+const postal = z
+  .object({
+    line1: text.optional(),
+    line2: text.optional(),
+    city: text.optional(),
+    state: text.optional(),
+    zip: text.optional(),
+    country: text.optional(),
+  })
+  .loose();
+
 const notificationSchema = z
   .object({
     event: text,
@@ -78,10 +95,13 @@ const notificationSchema = z
         name: text.optional(),
         first_name: text.optional(),
         last_name: text.optional(),
+        address: postal.optional(),
+        shipping_address: postal.optional(),
+        contactno: text.optional(),
       })
       .loose(),
     order: z
-      .object({ total: cents.optional(), charges: list(charge).optional() })
+      .object({ total: cents.optional(), tax: cents.optional(), charges: list(charge).optional() })
       .loose()
       .optional(),
     purchase_map: list(text).optional(),
@@ -159,6 +179,36 @@ function buyerName(customer: { name?: string; first_name?: string; last_name?: s
   return (parts || customer.name || "").trim().slice(0, 200);
 }
 
+/**
+ * Where a paid order ships: the checkout's shipping address, else the
+ * buyer's address; null when neither names a street (a digital order).
+ */
+function shippingOfCustomer(customer: {
+  address?: z.infer<typeof postal>;
+  shipping_address?: z.infer<typeof postal>;
+  contactno?: string;
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+}): ShippingAddress | null {
+  const address = customer.shipping_address?.line1 ? customer.shipping_address : customer.address;
+  if (!address?.line1) return null;
+  const line = (value: string | undefined, max = 200) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, max);
+  return {
+    name: buyerName(customer),
+    line1: line(address.line1),
+    line2: line(address.line2),
+    city: line(address.city),
+    state: line(address.state),
+    postalCode: line(address.zip, 20),
+    // ThriveCart sends the code (US) or, from some checkouts, the name: a name is kept as written.
+    country: /^[a-z]{2}$/i.test(line(address.country))
+      ? line(address.country).toUpperCase()
+      : line(address.country, 60),
+    phone: line(customer.contactno, 40),
+  };
+}
+
 export type ReadResult = { ok: true; notification: ThriveCartNotification } | { ok: false; error: string };
 
 /**
@@ -204,6 +254,8 @@ export function readThriveCartNotification(body: unknown): ReadResult {
           amountCents: n.order?.total ?? 0,
           items,
           unidentified,
+          shipping: shippingOfCustomer(n.customer),
+          charges: n.order?.tax === undefined ? {} : { tax: n.order.tax },
         },
       };
     }

@@ -48,6 +48,8 @@ export async function applyThriveCartNotification(
       currency: notification.currency,
       refs: { payment: notification.orderId },
       rawEvent,
+      shipping: notification.shipping,
+      charges: notification.charges,
     };
     const success = notification.event === "order.success";
     const outcome = await applyPaidOrder(services, order, { reportConversion: success });

@@ -5,6 +5,35 @@ import { checkoutModeOf, returnPathsOf, successUrlOf, termsAcceptanceMessage, to
 import { SITE_CURRENCY } from "./price-match";
 
 /**
+ * A physical offer's checkout asks for the address (only in the countries
+ * it ships to) and a phone number for the carrier, and adds its shipping
+ * charge as the one shipping option. A subscription ships nothing.
+ */
+function shippingParams(offer: Offer): Partial<Stripe.Checkout.SessionCreateParams> {
+  if (!offer.ships || offer.shipsTo.length === 0) return {};
+  return {
+    shipping_address_collection: {
+      allowed_countries:
+        offer.shipsTo as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+    },
+    phone_number_collection: { enabled: true },
+    ...(offer.shippingRate
+      ? {
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                type: "fixed_amount" as const,
+                display_name: offer.shippingRate.name,
+                fixed_amount: { amount: toCents(offer.shippingRate.amount), currency: SITE_CURRENCY },
+              },
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+/**
  * A Stripe Checkout Session for one offer, answering its URL. A single
  * payment saves the card for the one-click upsells (off-session, with the
  * reuse agreement Stripe shows); the AI trial and the payment plans are
@@ -54,6 +83,7 @@ export async function createOfferCheckout(options: {
     ...(customerId ? { customer: customerId } : customerEmail ? { customer_email: customerEmail } : {}),
     ...(mode === "payment"
       ? {
+          ...shippingParams(offer),
           ...(customerId ? {} : { customer_creation: "always" as const }),
           payment_intent_data: { setup_future_usage: "off_session" as const, metadata },
         }

@@ -17,6 +17,7 @@ import { askForNewCard, recordSubscriptionChange } from "./billing-events.server
 import { isFinalPaymentFailure, isPaidSession, planCancelAt } from "./checkout-rules";
 import { idOf } from "./client.server";
 import { disputeRestoresAccess, invoiceOfCharge, subscriptionOfInvoice } from "./invoice-links";
+import { chargesOfSession, shippingOfSession } from "./session-details";
 
 /** What the webhook did with an event, for the answer and the log. */
 export type EventHandling = { outcome: string; orderId?: string | null };
@@ -217,8 +218,28 @@ async function recordSession(
     rawEvent: event,
     // The browser the site started this session for, if it did.
     visitor: await findCheckoutStart(services.db, session.id),
+    shipping: shippingOfSession(session),
+    charges: { ...chargesOfSession(session), ...(await cardOfPayment(services, stripe, idOf(session.payment_intent))) },
   });
   return { outcome: outcome.result, orderId: session.id };
+}
+
+/**
+ * The brand and last four digits of the card a checkout's payment was made
+ * with, for the receipt; nothing when Stripe does not say (another payment
+ * method, a subscription, Stripe not answering: the order is kept anyway).
+ */
+async function cardOfPayment(services: Services, stripe: Stripe, paymentIntentId: string | null) {
+  if (!paymentIntentId) return {};
+  try {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
+    const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+    const card = charge?.payment_method_details?.card;
+    return card?.brand && card.last4 ? { card: { brand: card.brand, last4: card.last4 } } : {};
+  } catch (error) {
+    services.log.warn("stripe: card of payment not read", { paymentIntentId, error: (error as Error).message });
+    return {};
+  }
 }
 
 /** Payments the bought plan takes (3 for the 3-pay plans), or null for anything else. */

@@ -63,7 +63,7 @@ function OfferForm({
   const titleId = `${offer.id}-title`;
   const grantsError = form.errorOf("grants");
 
-  const text = (field: Exclude<OfferField, "provider" | "grants">, value: string) => (
+  const text = (field: Exclude<OfferField, "provider" | "grants" | "ships">, value: string) => (
     <SettingsField
       name={field}
       id={id(field)}
@@ -71,14 +71,18 @@ function OfferForm({
       defaultValue={typed?.[field] ?? value}
       error={form.errorOf(field)}
       type={field === "cartUrl" ? "url" : "text"}
-      inputMode={field === "price" || field === "compareAt" ? "decimal" : undefined}
+      inputMode={field === "price" || field === "compareAt" || field === "shippingRate" ? "decimal" : undefined}
       placeholder={field === "cartUrl" && placeholderLink}
       hint={
         field === "compareAt"
           ? "Shown struck through; leave empty for none."
           : field === "stripePriceId" && checksStripePrice
             ? stripePriceHint(offer)
-            : undefined
+            : field === "shipsTo"
+              ? "Two-letter codes, separated by commas: US, CA, GB."
+              : field === "shippingRate"
+                ? "Added at Stripe checkout; leave empty for free shipping."
+                : undefined
       }
     />
   );
@@ -158,6 +162,21 @@ function OfferForm({
               {grantsError}
             </p>
           ) : null}
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:col-span-2 sm:grid-cols-2 [&>*]:min-w-0">
+          <legend className="px-1 text-sm font-medium">Shipping</legend>
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              name={offerForm.name("ships")}
+              defaultChecked={typed ? typed.ships === "on" : offer.ships}
+              className="size-4 accent-primary"
+            />
+            {OFFER_FIELD_LABELS.ships}
+          </label>
+          <div className="sm:col-span-2">{text("shipsTo", offer.shipsTo.join(", "))}</div>
+          {text("shippingRate", offer.shippingRate ? priceText(offer.shippingRate.amount) : "")}
+          {text("shippingRateName", offer.shippingRate?.name ?? "")}
         </fieldset>
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" disabled={save.pending}>
