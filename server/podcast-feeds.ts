@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import express, { type Request, type Response } from "express";
-import { buildFeedXml } from "~/features/podcast-feed/feed-xml";
+import { buildFeedXml, itemPubDate } from "~/features/podcast-feed/feed-xml";
 import { feedChapter, feedChapters, feedIpHash, lookUpFeed, recordFeedFetch } from "~/features/podcast-feed/feeds.server";
 import { mediaTypeOf } from "~/features/player/media-type";
 import { evaluatePreconditions } from "~/features/player/preconditions";
@@ -65,7 +65,6 @@ async function serveFeed(req: Request, res: Response): Promise<void> {
   const chapters = await feedChapters(db, product.id);
   const sizes = await Promise.all(chapters.map((chapter) => storage.size(chapter.filePath)));
   const { settings } = services.siteContent.current().content;
-  const base = Math.floor(product.createdAt.getTime() / 1000) * 1000;
   const xml = buildFeedXml(
     {
       title: product.name,
@@ -89,8 +88,7 @@ async function serveFeed(req: Request, res: Response): Promise<void> {
           enclosureLength: size,
           enclosureType: mediaTypeOf(chapter.filePath),
           durationSeconds: chapter.duration,
-          // Stable and in order: the first chapter at the product's creation, each next a minute later.
-          pubDate: new Date(base + index * 60_000),
+          pubDate: itemPubDate(product.createdAt, index),
         },
       ];
     }),
