@@ -201,6 +201,8 @@ describe("the private podcast feed", () => {
       expect(revoke.status).toBe(200);
       const second = await gpo("download", url, listened.chapters[1]!);
       expect(downloaded(), second.output).toHaveLength(1);
+      // gpo exits 0 either way; it reports the refusal and stores no file.
+      expect(second.output).toContain("HTTP 404 while downloading");
       // What gPodder met: the feed and its episodes are gone for this buyer.
       expect((await get(url)).status).toBe(404);
       const episode = url.replace(/\.xml$/, `/chapters/${listened.chapters[1]}.mp3`);
