@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { buildFeedXml, itemPubDate } from "~/features/podcast-feed/feed-xml";
-import { feedChapter, feedChapters, feedIpHash, lookUpFeed, recordFeedFetch } from "~/features/podcast-feed/feeds.server";
+import {
+  feedChapter,
+  feedChapters,
+  feedIpHash,
+  lookUpFeed,
+  recordFeedFetch,
+} from "~/features/podcast-feed/feeds.server";
 import { mediaTypeOf } from "~/features/player/media-type";
 import { evaluatePreconditions } from "~/features/player/preconditions";
 import { hitRateLimit } from "~/lib/security/rate-limit.server";

@@ -79,7 +79,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!granted) throw data(null, { status: 404 });
   const reading = await readForm(request);
   if (!reading.ok) return data({ error: reading.error }, { status: reading.status });
-  if (reading.fields.intent !== "reset-feed" || !(FEED_PRODUCT_TYPES as readonly string[]).includes(granted.productType)) {
+  if (
+    reading.fields.intent !== "reset-feed" ||
+    !(FEED_PRODUCT_TYPES as readonly string[]).includes(granted.productType)
+  ) {
     return data({ error: "Unknown action." }, { status: 400 });
   }
   await resetFeed(db, user.id, granted.id);

@@ -7,7 +7,14 @@ import { promisify } from "node:util";
 import { and, eq, isNull } from "drizzle-orm";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { audioChapters, authUsers, podcastFeedFetches, podcastFeeds, productAccess, products } from "../../app/db/schema";
+import {
+  audioChapters,
+  authUsers,
+  podcastFeedFetches,
+  podcastFeeds,
+  productAccess,
+  products,
+} from "../../app/db/schema";
 import { adminAction, form, resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 
 const run = promisify(execFile);
@@ -35,7 +42,13 @@ async function createProduct(name: string, productType: string, files: string[],
     await storage.put(key, Readable.from([MEDIA]));
     const [chapter] = await db
       .insert(audioChapters)
-      .values({ productId: product!.id, chapterNumber: index + 1, title: `Chapter ${index + 1}`, duration: 61, filePath: key })
+      .values({
+        productId: product!.id,
+        chapterNumber: index + 1,
+        title: `Chapter ${index + 1}`,
+        duration: 61,
+        filePath: key,
+      })
       .returning();
     chapters.push(chapter!.id);
   }
@@ -108,7 +121,7 @@ describe("the private podcast feed", () => {
     expect(response.headers.get("set-cookie")).toBeNull();
     const xml = await response.text();
 
-    const feed = await new Parser({ customFields: { item: ["itunes:episode"] } }).parseString(xml);
+    const feed = await new Parser<Record<string, unknown>, { itunes?: { duration?: string } }>().parseString(xml);
     expect(feed.title).toBe("The Audiobook");
     expect(feed.itunes?.image).toBe(`${server.baseUrl}/media/products/cover.jpg`);
     expect(feed.items.map((item) => [item.title, item.guid, item.itunes?.duration])).toEqual([
@@ -170,7 +183,12 @@ describe("the private podcast feed", () => {
     const home = mkdtempSync(join(tmpdir(), "gpodder-"));
     const gpo = (...args: string[]) =>
       run("gpo", args, {
-        env: { ...process.env, HOME: home, GPODDER_HOME: join(home, "gpodder"), GPODDER_DOWNLOAD_DIR: join(home, "dl") },
+        env: {
+          ...process.env,
+          HOME: home,
+          GPODDER_HOME: join(home, "gpodder"),
+          GPODDER_DOWNLOAD_DIR: join(home, "dl"),
+        },
         timeout: 60_000,
       }).then(
         (ok) => ({ ok: true, output: ok.stdout + ok.stderr }),

@@ -1,6 +1,6 @@
 import { applyReplay } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
-import { resetFeedOfGrant } from "~/features/podcast-feed/feeds.server";
+import { resetFeedOfGrant } from "~/features/podcast-feed/index.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
 import { removeAccount, setAdminRole, type AccountChange } from "./account-changes.server";
 import { ChapterError, createChapter, deleteChapter, updateChapter } from "./chapters.server";

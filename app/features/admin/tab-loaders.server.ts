@@ -1,7 +1,7 @@
 import { loadFunnelReport } from "~/features/analytics/index.server";
 import { parseReportRange } from "~/features/analytics";
 import type { Services } from "~/services.server";
-import { feedsFetchedByProduct, sharedFeeds } from "~/features/podcast-feed/feeds.server";
+import { feedsFetchedByProduct, sharedFeeds } from "~/features/podcast-feed/index.server";
 import { countGrants, listGrants, listProductChoices } from "./access.server";
 import { cachedAggregate } from "./aggregate-cache.server";
 import { findChapterToEdit, listChapterProducts, listChapters } from "./chapters.server";
@@ -36,7 +36,11 @@ const TAB_LOADERS = {
     editing: await findChapterToEdit(services.db, url.searchParams.get("edit") ?? ""),
   }),
   access: async ({ services: { db } }: TabContext) => {
-    const [grants, shared, feedCounts] = await Promise.all([listGrants(db), sharedFeeds(db), feedsFetchedByProduct(db)]);
+    const [grants, shared, feedCounts] = await Promise.all([
+      listGrants(db),
+      sharedFeeds(db),
+      feedsFetchedByProduct(db),
+    ]);
     const products = await listProductChoices(db);
     return {
       grants: grants.map((grant) => ({ ...grant, feedShared: shared.has(`${grant.userId}:${grant.productId}`) })),

@@ -3,7 +3,7 @@
  * `-` and `_`. Anything else in a feed URL is refused before the database
  * is asked.
  */
-export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function isFeedTokenFormat(token: string): boolean {
   return FEED_TOKEN_PATTERN.test(token);

@@ -12,7 +12,7 @@ const CHANNEL = {
 };
 const ITEM = {
   guid: "c1",
-  title: "Chapter 1: \"Start\"",
+  title: 'Chapter 1: "Start"',
   episode: 1,
   enclosureUrl: "https://example.com/feeds/T/chapters/c1.mp3",
   enclosureLength: 10000,

@@ -30,10 +30,16 @@ export interface FeedItem {
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
-/** Text and attribute values, with the characters XML 1.0 cannot carry at all removed. */
+/** A character XML 1.0 can carry: tab, newline, return, and everything from space up but U+FFFE and U+FFFF. */
+const isXmlChar = (code: number) =>
+  code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
+
+/** Text and attribute values, with the characters XML cannot carry removed. */
 export function escapeXml(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "").replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  return Array.from(value)
+    .filter((char) => isXmlChar(char.codePointAt(0)!))
+    .join("")
+    .replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 /** itunes:duration as H:MM:SS (Apple accepts seconds too; this reads well in a validator). */

@@ -144,9 +144,14 @@ const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Notes that the feed was fetched today from this (hashed) address; drops its rows past the window. */
 export async function recordFeedFetch(db: Db, feedId: string, ipHash: string, now = new Date()): Promise<void> {
-  await db.insert(podcastFeedFetches).values({ feedId, day: dayOf(now), ipHash }).onConflictDoNothing();
+  await db
+    .insert(podcastFeedFetches)
+    .values({ feedId, day: dayOf(now), ipHash })
+    .onConflictDoNothing();
   const oldest = dayOf(new Date(now.getTime() - FEED_ACTIVITY_DAYS * 86_400_000));
-  await db.delete(podcastFeedFetches).where(and(eq(podcastFeedFetches.feedId, feedId), lt(podcastFeedFetches.day, oldest)));
+  await db
+    .delete(podcastFeedFetches)
+    .where(and(eq(podcastFeedFetches.feedId, feedId), lt(podcastFeedFetches.day, oldest)));
 }
 
 /** Per product: how many distinct feeds were fetched in the last 30 days. */

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import { FEED_SHARING_ADDRESSES_PER_DAY } from "~/features/podcast-feed/sharing";
+import { FEED_SHARING_ADDRESSES_PER_DAY } from "~/features/podcast-feed";
 import type { AdminGrant } from "../access.server";
 import type { AdminTabData } from "../tab-loaders.server";
 import { accessGrantForm, accessRevokeForm, feedResetForm } from "../schemas";

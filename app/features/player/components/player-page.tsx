@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { ProductHeader } from "~/components/layout/product-header";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { PodcastFeedPanel } from "~/features/podcast-feed/components/podcast-feed-panel";
+import { PodcastFeedPanel } from "~/features/podcast-feed";
 import type { ListeningSession } from "../resume-offer";
 import { AddBookmark, BookmarkList } from "./bookmark-panel";
 import { ChapterList } from "./chapter-list";
