@@ -162,9 +162,7 @@ export function PlayerPage(props: {
                 />
               </div>
             </div>
-            {props.feedUrl ? (
-              <PodcastFeedPanel key={props.feedUrl} feedUrl={props.feedUrl} video={unit === "lesson"} />
-            ) : null}
+            {props.feedUrl ? <PodcastFeedPanel feedUrl={props.feedUrl} video={unit === "lesson"} /> : null}
           </div>
         ) : null}
       </div>

@@ -11,14 +11,16 @@ import { podcastAppLinks } from "../app-links";
  * got out (the old one stops working at once).
  */
 export function PodcastFeedPanel({ feedUrl, video }: { feedUrl: string; video: boolean }) {
-  const [copied, setCopied] = useState(false);
+  // The link last copied: after a reset the new link shows "Copy" again.
+  const [copiedUrl, setCopiedUrl] = useState<string | null>(null);
+  const copied = copiedUrl === feedUrl;
   const reset = useFetcher<{ feedReset?: boolean; error?: string }>();
   const resetting = reset.state !== "idle";
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(feedUrl);
-      setCopied(true);
+      setCopiedUrl(feedUrl);
     } catch {
       // No clipboard (an insecure origin, a refused permission): select the text to copy by hand.
       document.getElementById("podcast-feed-url")?.focus();
