@@ -25,6 +25,7 @@ import { databaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from "./database-outage";
 import { healthChecker } from "./health";
 import { listen, startingGate } from "./listen";
 import { mediaRoutes } from "./media";
+import { podcastFeedRoutes } from "./podcast-feeds";
 import { runOperatorCli } from "./operator/cli";
 import { listenForOperatorCommands } from "./operator/control-socket";
 import { NO_THIRD_PARTIES } from "~/content/third-party";
@@ -134,7 +135,9 @@ export function createApp(options: AppOptions = {}): express.Express {
   const outage = databaseOutage(() => availability);
   // Before compression: media is already compressed and streams with exact lengths.
   app.use("/media/chapters", outage);
+  app.use("/feeds", outage);
   app.use(mediaRoutes());
+  app.use(podcastFeedRoutes());
   // Dynamic responses only: precompressed static files already carry an encoding.
   app.use(compression());
 

@@ -26,18 +26,6 @@ import { StorageUnavailableError } from "~/storage/storage.server";
  */
 export function mediaRoutes(): express.Router {
   const router = express.Router();
-  const handle =
-    (serve: (req: Request, res: Response) => Promise<void>): express.RequestHandler =>
-    (req, res, next) => {
-      serve(req, res).catch((error: unknown) => {
-        if (!(error instanceof StorageUnavailableError)) return next(error);
-        // A missing bucket or refused credentials is an outage, not a missing chapter.
-        getLogger().error("storage unavailable", { error, path: req.path });
-        if (res.headersSent) return res.destroy();
-        res.setHeader("Retry-After", "30");
-        refuse(res, 503, "Audio is briefly unavailable. Please try again shortly.");
-      });
-    };
   router.get("/media/chapters/:chapterId", handle(serveChapter));
   router.get(
     "/media/documents/:productId",
@@ -51,7 +39,21 @@ export function mediaRoutes(): express.Router {
   return router;
 }
 
-function refuse(res: Response, status: number, message: string) {
+/** An async media handler whose storage outage is a 503, not a missing file. */
+export const handle =
+  (serve: (req: Request, res: Response) => Promise<void>): express.RequestHandler =>
+  (req, res, next) => {
+    serve(req, res).catch((error: unknown) => {
+      if (!(error instanceof StorageUnavailableError)) return next(error);
+      // A missing bucket or refused credentials is an outage, not a missing chapter.
+      getLogger().error("storage unavailable", { error, path: req.path });
+      if (res.headersSent) return res.destroy();
+      res.setHeader("Retry-After", "30");
+      refuse(res, 503, "Audio is briefly unavailable. Please try again shortly.");
+    });
+  };
+
+export function refuse(res: Response, status: number, message: string) {
   res.status(status).setHeader("Cache-Control", "no-store").type("text/plain").send(message);
 }
 
@@ -124,7 +126,7 @@ async function serveDocument(req: Request, res: Response, mode: "download" | "vi
 }
 
 /** Streams a stored file the caller has just authorised (or a public one), honouring the conditional and Range headers. */
-async function streamStoredFile(
+export async function streamStoredFile(
   req: Request,
   res: Response,
   services: Services,

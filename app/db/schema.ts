@@ -373,6 +373,56 @@ export const audioChapters = pgTable(
   ],
 );
 
+/**
+ * A buyer's private podcast feed of one product (features/podcast-feed).
+ * The URL's token is an HMAC of `seed` under AUTH_SECRET, so the library
+ * can show it again while a copy of the database alone gives no working
+ * URL; only its SHA-256 is looked up. "Reset feed link" sets `reset_at`
+ * (that URL answers 410 from then on) and a new row takes over.
+ */
+export const podcastFeeds = pgTable(
+  "podcast_feeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** 32 random bytes, base64url. */
+    seed: text("seed").notNull(),
+    /** SHA-256 of the URL's token, hex. */
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    resetAt: timestamp("reset_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("podcast_feeds_token_uq").on(t.tokenHash),
+    uniqueIndex("podcast_feeds_current_uq")
+      .on(t.userId, t.productId)
+      .where(sql`${t.resetAt} is null`),
+    index("podcast_feeds_product_idx").on(t.productId),
+  ],
+);
+
+/**
+ * One row per feed, day and client address that fetched the feed: a keyed
+ * hash of the address (never the address), for the admin's count of feeds
+ * in use and the sharing flag. Rows older than 30 days are dropped.
+ */
+export const podcastFeedFetches = pgTable(
+  "podcast_feed_fetches",
+  {
+    feedId: uuid("feed_id")
+      .notNull()
+      .references(() => podcastFeeds.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    ipHash: text("ip_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.day, t.ipHash] }), index("podcast_feed_fetches_day_idx").on(t.day)],
+);
+
 /** One row per (user, product, chapter): saving progress is an upsert. */
 export const userProgress = pgTable(
   "user_progress",

@@ -30,6 +30,12 @@ describe("redactText", () => {
     );
   });
 
+  it("masks private podcast feed tokens in paths", () => {
+    const token = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123-_6";
+    expect(redactText(`/feeds/${token}.xml`)).toBe("/feeds/[redacted].xml");
+    expect(redactText(`/feeds/${token}/chapters/c1.mp3`)).toBe("/feeds/[redacted]/chapters/c1.mp3");
+  });
+
   it("masks the parameters Drizzle echoes in a failed query", () => {
     const message =
       'Failed query: insert into "assessment_leads" ("name", "email") values ($1, $2)\nparams: Ann,ann@example.com';

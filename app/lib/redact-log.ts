@@ -33,6 +33,8 @@ const INTERNATIONAL_PHONE = /\+\d[\d\s().-]{7,}\d/g;
 const SECRET_QUERY = /([?&](?:token|code|secret|key|signature|password)=)[^&\s"'#]*/gi;
 /** Path segments after /reset-password/ are tokens (Better Auth's callback form). */
 const TOKEN_PATH = /(\/reset-password\/)[^/?\s"'#]+/gi;
+/** A private podcast feed's token is its only credential: /feeds/{token}.xml, /feeds/{token}/chapters/… */
+const FEED_PATH = /(\/feeds\/)[A-Za-z0-9_-]{43}(?=[./?\s"'#]|$)/g;
 /** Drizzle's "Failed query: …\nparams: a,b,c" echoes every bound value. */
 const SQL_PARAMS = /(params:)[^\n]*/g;
 
@@ -42,6 +44,7 @@ export function redactText(value: string): string {
     .replace(SQL_PARAMS, `$1 ${REDACTED}`)
     .replace(SECRET_QUERY, `$1${REDACTED}`)
     .replace(TOKEN_PATH, `$1${REDACTED}`)
+    .replace(FEED_PATH, `$1${REDACTED}`)
     .replace(EMAIL, REDACTED)
     .replace(INTERNATIONAL_PHONE, REDACTED)
     .replace(PHONE, REDACTED);

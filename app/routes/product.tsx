@@ -12,7 +12,9 @@ import { listSessions } from "~/features/player/history.server";
 import { mediaKindOf } from "~/features/player/media-type";
 import { readProgress } from "~/features/player/progress.server";
 import { readSpeed } from "~/features/player/settings.server";
+import { currentFeedToken, FEED_PRODUCT_TYPES, resetFeed } from "~/features/podcast-feed/feeds.server";
 import { downloadFileName, isPdfKey } from "~/lib/product-files";
+import { readForm } from "~/lib/security/read-body.server";
 import type { Route } from "./+types/product";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -37,12 +39,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const device = ensureDeviceId(request, config.baseUrl.startsWith("https:"));
   const userProduct = { userId: user.id, productId: product.id };
-  const [chapters, progress, bookmarks, sessions, speed] = await Promise.all([
+  const offersFeed = (FEED_PRODUCT_TYPES as readonly string[]).includes(product.productType);
+  const [chapters, progress, bookmarks, sessions, speed, feedToken] = await Promise.all([
     listChapters(db, product.id),
     readProgress(db, userProduct),
     listBookmarks(db, userProduct),
     listSessions(db, { ...userProduct, deviceId: device.deviceId }),
     readSpeed(db, userProduct),
+    offersFeed ? currentFeedToken(db, config.authSecret, user.id, product.id) : null,
   ]);
   return data(
     {
@@ -57,9 +61,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       bookmarks,
       sessions,
       speed,
+      feedUrl: feedToken ? new URL(`/feeds/${feedToken}.xml`, config.baseUrl).href : null,
     },
     device.setCookie ? { headers: { "Set-Cookie": device.setCookie } } : undefined,
   );
+}
+
+/**
+ * POST intent=reset-feed: "Reset feed link". The old URL answers 410 at
+ * once; the page's next load makes the new one. Only a buyer with access
+ * may: anyone else meets the same 404 as the page.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = context.services;
+  const user = await requireUser(request, context);
+  const granted = await findGrantedProduct(db, user.id, params.productId);
+  if (!granted) throw data(null, { status: 404 });
+  const reading = await readForm(request);
+  if (!reading.ok) return data({ error: reading.error }, { status: reading.status });
+  if (
+    reading.fields.intent !== "reset-feed" ||
+    !(FEED_PRODUCT_TYPES as readonly string[]).includes(granted.productType)
+  ) {
+    return data({ error: "Unknown action." }, { status: 400 });
+  }
+  await resetFeed(db, user.id, granted.id);
+  return { feedReset: true };
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

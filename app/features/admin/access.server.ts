@@ -8,6 +8,8 @@ export const ADMIN_LIST_LIMIT = 200;
 
 export interface AdminGrant {
   id: string;
+  userId: string;
+  productId: string;
   email: string;
   productName: string;
   grantedAt: string;
@@ -19,6 +21,8 @@ export async function listGrants(db: Db): Promise<AdminGrant[]> {
   const rows = await db
     .select({
       id: productAccess.id,
+      userId: productAccess.userId,
+      productId: productAccess.productId,
       email: authUsers.email,
       productName: products.name,
       grantedAt: productAccess.grantedAt,

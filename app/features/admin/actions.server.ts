@@ -1,6 +1,7 @@
 import { erasureMessage, eraseSubject, findSubject } from "~/features/data-rights/index.server";
 import { applyReplay, markOrderShipped } from "~/features/purchases/index.server";
 import type { Services } from "~/services.server";
+import { resetFeedOfGrant } from "~/features/podcast-feed/index.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
 import { refuseErasure, removeAccount, setAdminRole, type AccountChange } from "./account-changes.server";
 import { ChapterError, createChapter, deleteChapter, updateChapter } from "./chapters.server";
@@ -85,6 +86,10 @@ async function applyAdminAction(action: AdminAction, services: Services, actorId
       }
     case "access.revoke":
       return (await revokeAccess(db, action.id)) ? done("Access revoked") : failed("This access is already revoked");
+    case "feed.reset":
+      return (await resetFeedOfGrant(db, action.id))
+        ? done("Feed reset: the old link no longer works")
+        : failed("This buyer has no feed link to reset");
     case "email.retry":
       return (await retryEmail(db, action.id)) ? done("Email queued again") : failed("This email was already sent");
     case "order.replay": {

@@ -122,6 +122,8 @@ const accessGrantSchema = z.object({
 });
 
 const accessRevokeSchema = z.object({ intent: z.literal("access.revoke"), id });
+/** The grant's buyer's private podcast feed of its product: the old link answers 410. */
+const feedResetSchema = z.object({ intent: z.literal("feed.reset"), id });
 
 const emailRetrySchema = z.object({ intent: z.literal("email.retry"), id });
 
@@ -186,6 +188,7 @@ export const userRoleForm = defineForm(userRoleSchema);
 export const userRemoveForm = defineForm(userRemoveSchema);
 export const accessGrantForm = defineForm(accessGrantSchema);
 export const accessRevokeForm = defineForm(accessRevokeSchema);
+export const feedResetForm = defineForm(feedResetSchema);
 export const emailRetryForm = defineForm(emailRetrySchema);
 export const orderReplayForm = defineForm(orderReplaySchema);
 export const dataEraseForm = defineForm(dataEraseSchema);
@@ -200,6 +203,7 @@ const adminActionSchema = z.discriminatedUnion("intent", [
   chapterEditSchema,
   accessGrantSchema,
   accessRevokeSchema,
+  feedResetSchema,
   emailRetrySchema,
   uploadDiscardSchema,
   orderReplaySchema,

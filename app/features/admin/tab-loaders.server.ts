@@ -3,6 +3,7 @@ import { loadFunnelReport } from "~/features/analytics/index.server";
 import { abandonedCheckoutCounts } from "~/features/stripe/index.server";
 import { parseReportRange } from "~/features/analytics";
 import type { Services } from "~/services.server";
+import { feedsFetchedByProduct, sharedFeeds } from "~/features/podcast-feed/index.server";
 import { countGrants, listGrants, listProductChoices } from "./access.server";
 import { cachedAggregate } from "./aggregate-cache.server";
 import { findChapterToEdit, listChapterProducts, listChapters } from "./chapters.server";
@@ -36,11 +37,24 @@ const TAB_LOADERS = {
     // ?edit={chapter id}: the edit form, a page of its own so that it works without JavaScript too.
     editing: await findChapterToEdit(services.db, url.searchParams.get("edit") ?? ""),
   }),
-  access: async ({ services: { db } }: TabContext) => ({
-    grants: await listGrants(db),
-    total: await cachedAggregate("grants.total", () => countGrants(db)),
-    products: await listProductChoices(db),
-  }),
+  access: async ({ services: { db } }: TabContext) => {
+    const [grants, shared, feedCounts] = await Promise.all([
+      listGrants(db),
+      sharedFeeds(db),
+      feedsFetchedByProduct(db),
+    ]);
+    const products = await listProductChoices(db);
+    return {
+      grants: grants.map((grant) => ({ ...grant, feedShared: shared.has(`${grant.userId}:${grant.productId}`) })),
+      total: await cachedAggregate("grants.total", () => countGrants(db)),
+      products,
+      // Per product: distinct private podcast feeds fetched in the last 30 days.
+      feedsFetched: products.flatMap((p) => {
+        const feeds = feedCounts.get(p.id);
+        return feeds ? [{ productName: p.name, feeds }] : [];
+      }),
+    };
+  },
   users: async ({ services: { db, config }, url, adminId }: TabContext) => ({
     users: await listUsers(db),
     total: await cachedAggregate("users.total", () => countUsers(db)),

@@ -71,6 +71,11 @@ export const RATE_LIMITS = {
   // (the default of LEADS_PER_MINUTE, which replaces this limit).
   leadsPerAddress: { limit: 10, windowMs: HOUR_MS },
   leadsSiteWide: { limit: 600, windowMs: 60_000 },
+  // Per private podcast feed token (features/podcast-feed): apps poll a
+  // feed a few times an hour; a download asks for many ranges. A feed
+  // passed around a forum meets these long before it costs much.
+  podcastFeed: { limit: 60, windowMs: HOUR_MS },
+  podcastMedia: { limit: 1000, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

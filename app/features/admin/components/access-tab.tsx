@@ -4,9 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { FEED_SHARING_ADDRESSES_PER_DAY } from "~/features/podcast-feed";
 import type { AdminGrant } from "../access.server";
 import type { AdminTabData } from "../tab-loaders.server";
-import { accessGrantForm, accessRevokeForm } from "../schemas";
+import { accessGrantForm, accessRevokeForm, feedResetForm } from "../schemas";
 import { formatDate } from "./format";
 import { DataTable, PanelHeader } from "./panel";
 import { AdminForm, confirmFirst } from "./admin-form";
@@ -33,6 +34,21 @@ export function AccessTab({ data }: { data: AdminTabData<"access"> }) {
         >
           {data.grants.map((grant) => (
             <GrantRow key={grant.id} grant={grant} />
+          ))}
+        </DataTable>
+      </section>
+      <section>
+        <h3 className="mb-3 font-semibold">Podcast feeds fetched (last 30 days)</h3>
+        <DataTable
+          caption="Podcast feeds fetched per product"
+          head={["Product", "Buyers' feeds fetched"]}
+          empty={data.feedsFetched.length === 0 ? "No private podcast feed was fetched in the last 30 days." : null}
+        >
+          {data.feedsFetched.map((row) => (
+            <tr key={row.productName}>
+              <td className="px-4 py-3 font-medium">{row.productName}</td>
+              <td className="px-4 py-3">{row.feeds.toLocaleString("en-US")}</td>
+            </tr>
           ))}
         </DataTable>
       </section>
@@ -99,17 +115,42 @@ function GrantForm({ products }: { products: { id: string; name: string; isActiv
   );
 }
 
-function GrantRow({ grant }: { grant: AdminGrant }) {
+function GrantRow({ grant }: { grant: AdminGrant & { feedShared: boolean } }) {
   const revoke = useAdminAction();
+  const resetFeed = useAdminAction();
   return (
     <tr>
       <td className="px-4 py-3 break-all">{grant.email}</td>
       <td className="px-4 py-3 font-medium">{grant.productName}</td>
       <td className="px-4 py-3 whitespace-nowrap">{formatDate(grant.grantedAt)}</td>
       <td className="px-4 py-3">
-        {grant.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Revoked</Badge>}
+        <div className="flex flex-wrap gap-1.5">
+          {grant.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Revoked</Badge>}
+          {grant.feedShared ? (
+            <Badge
+              variant="warning"
+              title={`Its podcast feed was fetched from more than ${FEED_SHARING_ADDRESSES_PER_DAY} addresses in one day`}
+            >
+              Feed shared?
+            </Badge>
+          ) : null}
+        </div>
       </td>
-      <td className="px-4 py-3 text-right">
+      <td className="space-y-2 px-4 py-3 text-right">
+        {grant.feedShared ? (
+          <AdminForm action={resetFeed} intent="feed.reset" onSubmit={confirmFirst("Reset this buyer's feed link?")}>
+            <input type="hidden" name={feedResetForm.name("id")} value={grant.id} />
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              disabled={resetFeed.pending}
+              aria-label={`Reset the ${grant.productName} feed of ${grant.email}`}
+            >
+              Reset feed
+            </Button>
+          </AdminForm>
+        ) : null}
         {grant.isActive ? (
           <AdminForm action={revoke} intent="access.revoke" onSubmit={confirmFirst("Revoke access?")}>
             <input type="hidden" name={accessRevokeForm.name("id")} value={grant.id} />

@@ -45,7 +45,16 @@ function server() {
 
 /** The product page as its route renders it, with the player's media element. */
 function renderPlayer(data: Partial<PageData> = {}) {
-  const props = { product: PRODUCT, chapters: CHAPTERS, progress: [], bookmarks: [], sessions: [], speed: 1, ...data };
+  const props = {
+    product: PRODUCT,
+    chapters: CHAPTERS,
+    progress: [],
+    bookmarks: [],
+    sessions: [],
+    speed: 1,
+    feedUrl: null,
+    ...data,
+  };
   const Stub = createRoutesStub([
     { path: "/product/:productId", Component: () => <PlayerPage {...props} /> },
     { path: "/dashboard", Component: () => <h1>My Library</h1> },

@@ -2,6 +2,7 @@ import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { useState } from "react";
 import { ProductHeader } from "~/components/layout/product-header";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { PodcastFeedPanel } from "~/features/podcast-feed";
 import type { ListeningSession } from "../resume-offer";
 import { AddBookmark, BookmarkList } from "./bookmark-panel";
 import { ChapterList } from "./chapter-list";
@@ -25,6 +26,8 @@ export function PlayerPage(props: {
   bookmarks: PlayerBookmark[];
   sessions: ListeningSession[];
   speed: number;
+  /** The buyer's private podcast feed (audiobooks and video series), or null. */
+  feedUrl: string | null;
 }) {
   const { product, chapters } = props;
   const unit = product.productType === "video" ? "lesson" : "chapter";
@@ -159,6 +162,7 @@ export function PlayerPage(props: {
                 />
               </div>
             </div>
+            {props.feedUrl ? <PodcastFeedPanel feedUrl={props.feedUrl} video={unit === "lesson"} /> : null}
           </div>
         ) : null}
       </div>

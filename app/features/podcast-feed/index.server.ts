@@ -1,0 +1,2 @@
+// The podcast feed feature's public surface for other features (server side).
+export { feedsFetchedByProduct, resetFeedOfGrant, sharedFeeds } from "./feeds.server";
