@@ -125,6 +125,11 @@ async function seedMember(email: string) {
     positionSeconds: 12,
   });
   await db().insert(schema.bookmarks).values({ userId, productId, chapterId, timestampSeconds: 5, note: "here" });
+  const [feed] = await db()
+    .insert(schema.podcastFeeds)
+    .values({ userId, productId, seed: "seed-of-the-feed", tokenHash: `hash-${randomUUID()}` })
+    .returning({ id: schema.podcastFeeds.id });
+  await db().insert(schema.podcastFeedFetches).values({ feedId: feed!.id, day: "2026-11-01", ipHash: "keyed-hash" });
   const visitor = randomUUID();
   await db().insert(schema.funnelVisitors).values({ id: visitor, contact: email });
   await db()

@@ -84,6 +84,24 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
     onErase: remove,
   },
   { table: schema.bookmarks, label: "Bookmarks", rows: byUser(schema.bookmarks.userId), onErase: remove },
+  // The days and (keyed hashes of the) addresses that fetched the member's podcast feeds, before the feeds.
+  {
+    table: schema.podcastFeedFetches,
+    label: "Podcast feed fetches",
+    rows: (s) =>
+      s.userId === null
+        ? null
+        : sql`${schema.podcastFeedFetches.feedId} in (select ${schema.podcastFeeds.id} from ${schema.podcastFeeds} where ${schema.podcastFeeds.userId} = ${s.userId})`,
+    onErase: remove,
+  },
+  // Private podcast feeds: what the seed and the token's hash would rebuild is a working feed address.
+  {
+    table: schema.podcastFeeds,
+    label: "Podcast feeds",
+    rows: byUser(schema.podcastFeeds.userId),
+    secret: ["seed", "tokenHash"],
+    onErase: remove,
+  },
   {
     table: schema.assessmentLeads,
     label: "Readiness assessment",
