@@ -1,13 +1,8 @@
 import { createHash } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { buildFeedXml, itemPubDate } from "~/features/podcast-feed/feed-xml";
-import {
-  feedChapter,
-  feedChapters,
-  feedIpHash,
-  lookUpFeed,
-  recordFeedFetch,
-} from "~/features/podcast-feed/feeds.server";
+import { feedChapter, feedIpHash, lookUpFeed, recordFeedFetch } from "~/features/podcast-feed/feeds.server";
+import { listChapters } from "~/features/player/access.server";
 import { mediaTypeOf } from "~/features/player/media-type";
 import { evaluatePreconditions } from "~/features/player/preconditions";
 import { hitRateLimit } from "~/lib/security/rate-limit.server";
@@ -68,7 +63,7 @@ async function serveFeed(req: Request, res: Response): Promise<void> {
 
   const absolute = (path: string) => new URL(path, config.baseUrl).href;
   const { product } = feed;
-  const chapters = await feedChapters(db, product.id);
+  const chapters = await listChapters(db, product.id);
   const sizes = await Promise.all(chapters.map((chapter) => storage.size(chapter.filePath)));
   const { settings } = services.siteContent.current().content;
   const xml = buildFeedXml(

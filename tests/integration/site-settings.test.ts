@@ -93,6 +93,9 @@ const BUNDLE_FORM: Record<string, string> = {
   stripePriceId: "",
   thrivecartProductId: "",
   grants: "",
+  // As the Offers tab posts the bundle: it ships (a paperback inside).
+  ships: "on",
+  shipsTo: "US, CA",
 };
 
 describe("who may use the Site and Offers tabs", () => {
@@ -342,6 +345,8 @@ describe("Offers tab", () => {
       stripePriceId: "price_1Pabc",
       thrivecartProductId: "",
       grants: [product!.id],
+      ships: true,
+      shipsTo: ["US", "CA"],
     });
 
     const { response: book, html } = await page("/book");

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { activeGrantFor } from "~/db/grants.server";
 import { audioChapters, podcastFeedFetches, podcastFeeds, productAccess, products } from "~/db/schema";
@@ -115,19 +115,6 @@ export async function lookUpFeed(db: Db, token: string): Promise<FeedLookup> {
     .limit(1);
   if (!product) return { kind: "not-found" };
   return { kind: "active", feedId: feed.id, userId: feed.userId, product };
-}
-
-export async function feedChapters(db: Db, productId: string) {
-  return db
-    .select({
-      id: audioChapters.id,
-      title: audioChapters.title,
-      duration: audioChapters.duration,
-      filePath: audioChapters.filePath,
-    })
-    .from(audioChapters)
-    .where(eq(audioChapters.productId, productId))
-    .orderBy(asc(audioChapters.chapterNumber), asc(audioChapters.createdAt));
 }
 
 /** The chapter's storage key when it belongs to the feed's product. */
