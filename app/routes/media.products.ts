@@ -1,7 +1,11 @@
+import { once } from "node:events";
 import { Readable } from "node:stream";
 import { IMAGE_TYPES } from "~/features/admin/uploads";
 import { StorageUnavailableError } from "~/storage/storage.server";
 import type { Route } from "./+types/media.products";
+
+const unavailable = () =>
+  new Response("Images are briefly unavailable.", { status: 503, headers: { "Retry-After": "30" } });
 
 /**
  * GET /media/products/:file: uploaded product images are public (SPEC
@@ -19,11 +23,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.services.log.error("storage unavailable", { error, key });
     return "unavailable" as const;
   });
-  if (size === "unavailable") {
-    return new Response("Images are briefly unavailable.", { status: 503, headers: { "Retry-After": "30" } });
-  }
+  if (size === "unavailable") return unavailable();
   if (size === null) return new Response("Not found", { status: 404 });
   const stream = context.services.storage.read(key);
+  // A discarded upload can go between its size and its first byte: that is a missing image, not a broken answer.
+  try {
+    await once(stream, "readable");
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) return new Response("Not found", { status: 404 });
+    return unavailable();
+  }
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": type,
