@@ -75,6 +75,10 @@ export const DEADLINES_DATA_DIR = process.env.E2E_DEADLINES_DATA_DIR;
 export const SERVER_CLOCK_FILE = join(process.env.E2E_DEADLINES_DATA_DIR, "clock-offset-ms");
 export const DEMO_PASSWORD = "demo-password-123";
 export const PIXEL_IDS = { meta: "123456789012345", ga: "G-TEST12345" };
+/** The pixels' site also takes ThriveCart's notifications: the recent-orders spec's ledger is its own. */
+export const THRIVECART_SECRET = "E2E8TOAST4ORDERS";
+/** The specs of the site with pixels. */
+const PIXEL_SPECS = /(pixels|recent-orders)\.spec\.ts$/;
 
 function server(
   portNumber: number,
@@ -145,7 +149,7 @@ export default defineConfig({
   projects: [
     {
       name: "members",
-      testIgnore: [/(pixels|deadlines)\.spec\.ts$/, VISITOR_SPECS],
+      testIgnore: [PIXEL_SPECS, /deadlines\.spec\.ts$/, VISITOR_SPECS],
       workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
@@ -157,7 +161,7 @@ export default defineConfig({
     },
     {
       name: "pixels",
-      testMatch: /pixels\.spec\.ts$/,
+      testMatch: PIXEL_SPECS,
       workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: pixelBaseURL },
     },
@@ -180,6 +184,7 @@ export default defineConfig({
     server(pixelPort, pixelBaseURL, process.env.E2E_PIXEL_DATA_DIR, {
       META_PIXEL_ID: PIXEL_IDS.meta,
       GA_MEASUREMENT_ID: PIXEL_IDS.ga,
+      THRIVECART_SECRET,
     }),
     server(deadlinesPort, deadlinesBaseURL, process.env.E2E_DEADLINES_DATA_DIR, { E2E_CLOCK_FILE: SERVER_CLOCK_FILE }, [
       "--import",
