@@ -126,45 +126,41 @@ async function startServerProcess() {
 }
 
 describe("graceful shutdown", () => {
-  it(
-    "lets a slow in-flight request finish after SIGTERM, then exits 0",
-    { timeout: machineTime(120_000) },
-    async () => {
-      const { child, port, exited, stop } = await startServerProcess();
-      try {
-        const body = JSON.stringify({ events: [{ type: "click", name: "slow_request", path: "/" }] });
-        const responded = new Promise<number>((resolve, reject) => {
-          const req = httpRequest(
-            {
-              host: "127.0.0.1",
-              port,
-              path: "/api/events",
-              method: "POST",
-              headers: {
-                "content-type": "application/json",
-                "content-length": Buffer.byteLength(body),
-                "user-agent": BROWSER_UA,
-                origin: `http://127.0.0.1:${port}`,
-              },
+  it("lets a slow in-flight request finish after SIGTERM, then exits 0", { timeout: machineTime(120_000) }, async () => {
+    const { child, port, exited, stop } = await startServerProcess();
+    try {
+      const body = JSON.stringify({ events: [{ type: "click", name: "slow_request", path: "/" }] });
+      const responded = new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/api/events",
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(body),
+              "user-agent": BROWSER_UA,
+              origin: `http://127.0.0.1:${port}`,
             },
-            (res) => {
-              res.resume();
-              res.on("end", () => resolve(res.statusCode ?? 0));
-            },
-          );
-          req.on("error", reject);
-          // Half the body now, SIGTERM, the rest a second later: the request is in flight.
-          req.write(body.slice(0, 10));
-          setTimeout(() => child.kill("SIGTERM"), 200);
-          setTimeout(() => req.end(body.slice(10)), 1_200);
-        });
-        expect(await responded).toBe(202);
-        expect(await exited).toBe(0);
-      } finally {
-        stop();
-      }
-    },
-  );
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on("error", reject);
+        // Half the body now, SIGTERM, the rest a second later: the request is in flight.
+        req.write(body.slice(0, 10));
+        setTimeout(() => child.kill("SIGTERM"), 200);
+        setTimeout(() => req.end(body.slice(10)), 1_200);
+      });
+      expect(await responded).toBe(202);
+      expect(await exited).toBe(0);
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe("kept-alive connections", () => {
