@@ -62,6 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData?.noindex ? <meta name="robots" content="noindex" /> : null}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="theme-color" content="#1e2a4a" />
         <Meta />
         <Links />
       </head>

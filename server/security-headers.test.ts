@@ -32,7 +32,8 @@ describe("contentSecurityPolicy", () => {
   it("names no other origin when no third party is configured", () => {
     expect(contentSecurityPolicy("n", { dev: false, thirdParties: NO_THIRD_PARTIES })).toBe(
       "default-src 'self'; script-src 'self' 'nonce-n'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; " +
+        "media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
+        "frame-ancestors 'none'; base-uri 'self'; " +
         "form-action 'self'; object-src 'none'",
     );
   });

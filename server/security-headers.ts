@@ -25,6 +25,9 @@ export function contentSecurityPolicy(
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...connect, ...(options.dev ? ["ws:"] : [])],
     "frame-src": [...frames],
+    // The offline player's service worker (/sw.js) and the installable app's manifest: this site's only.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

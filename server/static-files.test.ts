@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { isClientAbort, staticFiles } from "./static-files";
+import { cacheControlOf, isClientAbort, staticFiles } from "./static-files";
 
 const root = mkdtempSync(join(tmpdir(), "static-files-"));
 writeFileSync(join(root, "robots.txt"), "User-agent: *\n");
@@ -36,4 +36,10 @@ describe("staticFiles", () => {
     expect(isClientAbort(failure)).toBe(false);
     expect(serveFailing("/robots.txt", failure)).toHaveBeenCalledWith(failure);
   });
+});
+
+it("keeps hashed assets a year, the service worker never without asking, the rest an hour", () => {
+  expect(cacheControlOf("/assets/entry.client-AbC123.js")).toBe("public, max-age=31536000, immutable");
+  expect(cacheControlOf("/sw.js")).toBe("no-cache");
+  expect(cacheControlOf("/manifest.webmanifest")).toBe("public, max-age=3600");
 });

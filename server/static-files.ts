@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { SERVICE_WORKER_URL } from "../app/features/offline/offline-rules.ts";
 
 /**
  * Serves the client build. Files are compressed once at build time
@@ -59,6 +60,17 @@ export function isClientAbort(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "ECONNABORTED";
 }
 
+/**
+ * Hashed assets never change; the service worker keeps one name, so the
+ * browser must ask for it on every update check (a cached copy would hold
+ * an old worker for an hour); the rest may be an hour old.
+ */
+export function cacheControlOf(path: string): string {
+  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (path === SERVICE_WORKER_URL) return "no-cache";
+  return "public, max-age=3600";
+}
+
 export function staticFiles(root: string) {
   const files = indexFiles(resolve(root));
   return (req: Request, res: Response, next: NextFunction) => {
@@ -79,10 +91,9 @@ export function staticFiles(root: string) {
     // only carry its ~1 KB in every response. SVG keeps it: opened
     // directly, an SVG is a document that could run script.
     if (!/\.(html|svg)$/.test(entry.file)) res.removeHeader("Content-Security-Policy");
-    res.setHeader(
-      "Cache-Control",
-      req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-    );
+    // The service worker's own policy: it fetches from this site only.
+    if (path === SERVICE_WORKER_URL) res.setHeader("Content-Security-Policy", "default-src 'self'");
+    res.setHeader("Cache-Control", cacheControlOf(path));
     if (encoding) res.setHeader("Content-Encoding", encoding);
     const file = encoding === "br" ? `${entry.file}.br` : encoding === "gzip" ? `${entry.file}.gz` : entry.file;
     res.sendFile(file, { headers: {}, lastModified: true, etag: true, cacheControl: false }, (error) => {

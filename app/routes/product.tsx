@@ -62,6 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       sessions,
       speed,
       feedUrl: feedToken ? new URL(`/feeds/${feedToken}.xml`, config.baseUrl).href : null,
+      offlineOwner: user.id,
     },
     device.setCookie ? { headers: { "Set-Cookie": device.setCookie } } : undefined,
   );

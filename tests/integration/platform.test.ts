@@ -62,6 +62,25 @@ describe("pages and headers", () => {
     expect(response.headers.get("content-type")).toMatch(/text\/css/);
   });
 
+  it("serves the installable app's manifest and the service worker, which the pages' policy allows", async () => {
+    const html = await (await server.request("/login")).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    const manifest = await server.request("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    const { start_url, icons } = (await manifest.json()) as { start_url: string; icons: { src: string }[] };
+    expect(start_url).toBe("/dashboard");
+    for (const icon of icons) expect((await server.request(icon.src)).status, icon.src).toBe(200);
+    const worker = await server.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    // Asked for again at every update check, so a new build reaches the browser.
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(worker.headers.get("content-security-policy")).toBe("default-src 'self'");
+    const csp = (await server.request("/login")).headers.get("content-security-policy");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
   it("answers a malformed URL without a 500", async () => {
     const response = await server.request("/%E0%A4%A");
     expect(response.status).toBeLessThan(500);

@@ -53,6 +53,7 @@ function renderPlayer(data: Partial<PageData> = {}) {
     sessions: [],
     speed: 1,
     feedUrl: null,
+    offlineOwner: "u1",
     ...data,
   };
   const Stub = createRoutesStub([

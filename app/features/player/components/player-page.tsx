@@ -2,6 +2,7 @@ import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { useState } from "react";
 import { ProductHeader } from "~/components/layout/product-header";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { OfflineDownloads } from "~/features/offline";
 import { PodcastFeedPanel } from "~/features/podcast-feed";
 import type { ListeningSession } from "../resume-offer";
 import { AddBookmark, BookmarkList } from "./bookmark-panel";
@@ -28,6 +29,8 @@ export function PlayerPage(props: {
   speed: number;
   /** The buyer's private podcast feed (audiobooks and video series), or null. */
   feedUrl: string | null;
+  /** The signed-in member, so offline downloads and queued writes never pass to another account. */
+  offlineOwner: string;
 }) {
   const { product, chapters } = props;
   const unit = product.productType === "video" ? "lesson" : "chapter";
@@ -163,6 +166,9 @@ export function PlayerPage(props: {
               </div>
             </div>
             {props.feedUrl ? <PodcastFeedPanel feedUrl={props.feedUrl} video={unit === "lesson"} /> : null}
+            {unit === "chapter" ? (
+              <OfflineDownloads productId={product.id} owner={props.offlineOwner} chapters={chapters} />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,0 +1,2 @@
+// The offline feature's public surface for other features (browser-safe).
+export { OfflineDownloads } from "./components/offline-downloads";
