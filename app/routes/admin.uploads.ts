@@ -112,6 +112,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return fail(
         501,
         "This server cannot split a whole audiobook (ffmpeg is not installed): upload its chapters one by one",
+        // The file is left unread: close the connection after the answer, as for a refused upload.
+        { headers: { Connection: "close" } },
       );
     }
     try {

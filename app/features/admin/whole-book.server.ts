@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
@@ -35,10 +35,8 @@ export function ffmpegInstalled(): Promise<boolean> {
 function folderStore(folder: string): Pick<Storage, "put" | "remove"> {
   return {
     async put(key, body: Readable) {
-      let size = 0;
-      body.on("data", (chunk: Buffer) => (size += chunk.length));
       await pipeline(body, createWriteStream(join(folder, key)));
-      return { size };
+      return { size: (await stat(join(folder, key))).size };
     },
     async remove(key) {
       await rm(join(folder, key), { force: true });
