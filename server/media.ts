@@ -12,7 +12,8 @@ import { getLogger, getServices, type Services } from "~/services.server";
 import { StorageUnavailableError } from "~/storage/storage.server";
 
 /**
- * GET/HEAD /media/chapters/:chapterId: the only way to a chapter's bytes;
+ * GET/HEAD /media/chapters/:chapterId: the only way to a chapter's bytes,
+ * and …/captions to its WebVTT transcript, behind the same check;
  * GET/HEAD /media/documents/:productId[/view]: a workbook's document, as a
  * download or (a PDF) shown in the browser.
  * GET/HEAD /media/site-videos/:file: a video uploaded in the Site tab,
@@ -27,6 +28,7 @@ import { StorageUnavailableError } from "~/storage/storage.server";
 export function mediaRoutes(): express.Router {
   const router = express.Router();
   router.get("/media/chapters/:chapterId", handle(serveChapter));
+  router.get("/media/chapters/:chapterId/captions", handle(serveCaptions));
   router.get(
     "/media/documents/:productId",
     handle((req, res) => serveDocument(req, res, "download")),
@@ -86,6 +88,18 @@ async function serveChapter(req: Request, res: Response): Promise<void> {
   const size = chapter ? await services.storage.size(chapter.filePath) : null;
   if (!chapter || size === null) return refuse(res, 404, "Not found.");
   await streamStoredFile(req, res, services, { key: chapter.filePath, size, disposition: "inline" });
+}
+
+async function serveCaptions(req: Request, res: Response): Promise<void> {
+  const services = await getServices();
+  const userId = await sessionUserId(req, services);
+  if (!userId) return refuse(res, 401, "Sign in to read the transcript.");
+
+  const chapter = await findPlayableChapter(services.db, userId, String(req.params.chapterId));
+  const key = chapter?.captionsPath ?? null;
+  const size = key ? await services.storage.size(key) : null;
+  if (!key || size === null) return refuse(res, 404, "Not found.");
+  await streamStoredFile(req, res, services, { key, size, disposition: "inline" });
 }
 
 /** Names are timestamped, so a replaced video gets a new URL and a stored one never changes. */

@@ -365,6 +365,8 @@ export const audioChapters = pgTable(
     duration: integer("duration").notNull().default(0),
     /** Storage key of the media file; never a public URL. */
     filePath: text("file_path").notNull(),
+    /** Storage key of the chapter's WebVTT transcript or captions, if any; served only with the media's access check. */
+    captionsPath: text("captions_path"),
     createdAt: createdAt(),
   },
   (t) => [

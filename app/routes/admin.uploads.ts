@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { products } from "~/db/schema";
+import { attachCaptions, NoSuchChapterError } from "~/features/admin/captions.server";
 import { storeProductImage } from "~/features/admin/product-image.server";
 import { storeShareCard, storeSiteImage } from "~/features/admin/site-image.server";
 import { UploadError, receiveUpload } from "~/features/admin/upload.server";
+import { ffmpegInstalled, importWholeBook } from "~/features/admin/whole-book.server";
 import {
   acceptsUpload,
   productFileKey,
@@ -40,6 +42,11 @@ const CHOOSE_PRODUCT: Record<ProductFileKind, string> = {
  * streamed to storage like a lesson, and public at the `url` it answers.
  * POST /admin/uploads/lead-magnet?name= (the assessment's free chapter): a
  * PDF by its header, streamed within its size limit, public at its `url`.
+ * POST /admin/uploads/book?productId=&name= (a whole audiobook, decision
+ * 026): an M4B / MP4 audio or MP3 file whose embedded chapters become the
+ * product's next chapters; answers them. Needs ffmpeg on the server.
+ * POST /admin/uploads/captions?chapterId= (a chapter's or lesson's WebVTT
+ * transcript): attached to the chapter at once, replacing any earlier one.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
@@ -98,6 +105,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (error instanceof UploadError) return refused(error);
       log.error("lead magnet upload failed", { error: (error as Error).message });
       return fail(502, "The PDF could not be stored. Please try again.");
+    }
+  }
+  if (params.kind === "book") {
+    if (!(await ffmpegInstalled())) {
+      return fail(
+        501,
+        "This server cannot split a whole audiobook (ffmpeg is not installed): upload its chapters one by one",
+        // The file is left unread: close the connection after the answer, as for a refused upload.
+        { headers: { Connection: "close" } },
+      );
+    }
+    try {
+      const productId = url.searchParams.get("productId") ?? "";
+      const chapters = await importWholeBook({ db, storage, request, productId, fileName: name, now });
+      log.info("whole audiobook uploaded", { productId, chapters: chapters.length });
+      return Response.json({ chapters }, { status: 201 });
+    } catch (error) {
+      if (error instanceof UploadError) return refused(error);
+      log.error("whole audiobook upload failed", { error: (error as Error).message });
+      return fail(502, "The audiobook could not be split and stored. Please try again.");
+    }
+  }
+  if (params.kind === "captions") {
+    const chapterId = url.searchParams.get("chapterId") ?? "";
+    try {
+      const saved = await attachCaptions({ db, storage, request, chapterId, now });
+      log.info("captions uploaded", { chapterId, size: saved.size });
+      return Response.json(saved, { status: 201 });
+    } catch (error) {
+      if (error instanceof NoSuchChapterError) return fail(404, "This chapter no longer exists");
+      if (error instanceof UploadError) return refused(error);
+      log.error("captions upload failed", { error: (error as Error).message });
+      return fail(502, "The captions could not be stored. Please try again.");
     }
   }
   if (!UPLOAD_KINDS.includes(params.kind as UploadKind)) return fail(404, "Unknown upload kind");

@@ -4,7 +4,7 @@ import { requireUser } from "~/features/auth/session.server";
 import { AssessmentProduct } from "~/features/library/components/assessment-product";
 import { DocumentProduct } from "~/features/library/components/document-product";
 import { productPageKind } from "~/features/library/product-page";
-import { chapterMediaUrl, findGrantedProduct, listChapters } from "~/features/player/access.server";
+import { chapterCaptionsUrl, chapterMediaUrl, findGrantedProduct, listChapters } from "~/features/player/access.server";
 import { listBookmarks } from "~/features/player/bookmarks.server";
 import { PlayerPage } from "~/features/player/components/player-page";
 import { ensureDeviceId } from "~/features/player/device.server";
@@ -52,9 +52,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       kind,
       product,
-      chapters: chapters.map(({ filePath: file, ...chapter }) => ({
+      chapters: chapters.map(({ filePath: file, captionsPath, ...chapter }) => ({
         ...chapter,
         mediaUrl: chapterMediaUrl(chapter.id),
+        captionsUrl: captionsPath ? chapterCaptionsUrl(chapter.id) : null,
         kind: mediaKindOf(file),
       })),
       progress,

@@ -11,7 +11,8 @@ export interface SentRequest {
   beacon: boolean;
 }
 
-type Answer = { status: number; json?: unknown };
+/** A JSON body, or (`text`) a plain one such as a WebVTT file. */
+type Answer = { status: number; json?: unknown; text?: string };
 type Route = Answer | ((request: SentRequest) => Answer);
 
 function parseBody(body: unknown): unknown {
@@ -53,7 +54,8 @@ export function fakeServer(routes: Record<string, Route>) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const { status, json } = answer(record(input, init, false));
+      const { status, json, text } = answer(record(input, init, false));
+      if (text !== undefined) return new Response(text, { status, headers: { "Content-Type": "text/plain" } });
       return new Response(json === undefined || status === 204 ? null : JSON.stringify(json), {
         status,
         headers: { "Content-Type": "application/json" },

@@ -42,7 +42,9 @@ export async function listChapters(db: Db): Promise<AdminChapter[]> {
 export async function findChapterToEdit(
   db: Db,
   id: string,
-): Promise<(AdminChapter & { productType: string; chapterCount: number; position: number }) | null> {
+): Promise<
+  (AdminChapter & { productType: string; chapterCount: number; position: number; hasCaptions: boolean }) | null
+> {
   // Anything but a UUID would make the uuid column's comparison fail: no such chapter.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const [chapter] = await db
@@ -54,13 +56,20 @@ export async function findChapterToEdit(
       chapterNumber: audioChapters.chapterNumber,
       title: audioChapters.title,
       duration: audioChapters.duration,
+      captionsPath: audioChapters.captionsPath,
     })
     .from(audioChapters)
     .innerJoin(products, eq(products.id, audioChapters.productId))
     .where(eq(audioChapters.id, id));
   if (!chapter) return null;
   const siblings = await productChapters(db, chapter.productId);
-  return { ...chapter, chapterCount: siblings.length, position: siblings.findIndex((c) => c.id === id) + 1 };
+  const { captionsPath, ...rest } = chapter;
+  return {
+    ...rest,
+    hasCaptions: captionsPath !== null,
+    chapterCount: siblings.length,
+    position: siblings.findIndex((c) => c.id === id) + 1,
+  };
 }
 
 /** A product's chapters in the order its listeners get them (as the player reads them). */
@@ -144,15 +153,16 @@ export async function createChapter(options: {
 /** Deletes the chapter row (and updates its product's duration in the same transaction), then its file. */
 export async function deleteChapter(options: { db: Db; storage: Storage; id: string }): Promise<boolean> {
   const deleted = await options.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(audioChapters)
-      .where(eq(audioChapters.id, options.id))
-      .returning({ key: audioChapters.filePath, productId: audioChapters.productId });
+    const [row] = await tx.delete(audioChapters).where(eq(audioChapters.id, options.id)).returning({
+      key: audioChapters.filePath,
+      captions: audioChapters.captionsPath,
+      productId: audioChapters.productId,
+    });
     if (row) await syncProductDuration(tx, row.productId);
     return row;
   });
   if (!deleted) return false;
-  await options.storage.remove(deleted.key).catch(() => {});
+  for (const key of [deleted.key, deleted.captions]) if (key) await options.storage.remove(key).catch(() => {});
   return true;
 }
 

@@ -102,7 +102,7 @@ export async function setProductActive(db: Db, id: string, isActive: boolean): P
 export async function deleteProduct(options: { db: Db; storage: Storage; id: string }): Promise<boolean> {
   const { db, storage, id } = options;
   const files = await db
-    .select({ key: audioChapters.filePath })
+    .select({ key: audioChapters.filePath, captions: audioChapters.captionsPath })
     .from(audioChapters)
     .where(eq(audioChapters.productId, id));
   const [deleted] = await db
@@ -111,7 +111,10 @@ export async function deleteProduct(options: { db: Db; storage: Storage; id: str
     .returning({ imageUrl: products.imageUrl, filePath: products.filePath });
   if (!deleted) return false;
   const imageKey = deleted.imageUrl ? storageKeyOfImageUrl(deleted.imageUrl) : null;
-  const keys = [...files.map((f) => f.key), ...[imageKey, deleted.filePath].filter((key) => key !== null)];
+  const keys = [
+    ...files.flatMap((f) => (f.captions ? [f.key, f.captions] : [f.key])),
+    ...[imageKey, deleted.filePath].filter((key) => key !== null),
+  ];
   await Promise.allSettled(keys.map((key) => storage.remove(key)));
   return true;
 }

@@ -28,7 +28,7 @@ class TooLarge extends Error {}
  */
 export async function receiveUpload(options: {
   request: Request;
-  storage: Storage;
+  storage: Pick<Storage, "put" | "remove">;
   kind: StreamedKind;
   /** The storage key, chosen once the sniffed extension is known. */
   keyFor: (ext: string) => string;

@@ -1,4 +1,5 @@
 import type { ProductType } from "~/content/product-types";
+import { chapterExtensionOf } from "./whole-book";
 
 /**
  * Upload rules (SPEC sections 3 and 5): product images are images, an
@@ -15,7 +16,7 @@ export type ProductFileKind = Exclude<UploadKind, "image">;
  * Files streamed to storage as they arrive: a product's files, and the
  * assessment's lead magnet (a PDF a visitor downloads, so kept small).
  */
-export type StreamedKind = UploadKind | "pdf";
+export type StreamedKind = UploadKind | "pdf" | "book";
 
 export const UPLOAD_LIMITS: Record<StreamedKind, { maxBytes: number; label: string }> = {
   image: { maxBytes: 10 * 1024 * 1024, label: "10 MB" },
@@ -23,6 +24,8 @@ export const UPLOAD_LIMITS: Record<StreamedKind, { maxBytes: number; label: stri
   video: { maxBytes: 2 * 1024 * 1024 * 1024, label: "2 GB" },
   document: { maxBytes: 100 * 1024 * 1024, label: "100 MB" },
   pdf: { maxBytes: 20 * 1024 * 1024, label: "20 MB" },
+  // A whole audiobook (decision 026): 20 hours at 128 kbit/s is about 1.1 GB.
+  book: { maxBytes: 2 * 1024 * 1024 * 1024, label: "2 GB" },
 };
 
 /** What a 415 says for each kind. */
@@ -32,6 +35,7 @@ export const WRONG_TYPE_MESSAGES: Record<StreamedKind, string> = {
   video: "The file is not an MP4 or WebM video",
   document: "The file is not a PDF, EPUB, Word, Excel or PowerPoint document",
   pdf: "The file is not a PDF",
+  book: "The file is not an M4B, MP4 audio or MP3 file",
 };
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
@@ -110,6 +114,8 @@ export function isAcceptedType(kind: StreamedKind, sniffed: { ext: string; mime:
       return VIDEO_TYPES[sniffed.ext] === sniffed.mime;
     case "document":
       return DOCUMENT_TYPES[sniffed.ext] === sniffed.mime;
+    case "book":
+      return chapterExtensionOf(sniffed.ext) !== null;
   }
 }
 

@@ -47,6 +47,7 @@ export async function listChapters(db: Db, productId: string) {
       title: audioChapters.title,
       duration: audioChapters.duration,
       filePath: audioChapters.filePath,
+      captionsPath: audioChapters.captionsPath,
     })
     .from(audioChapters)
     .where(eq(audioChapters.productId, productId))
@@ -72,10 +73,10 @@ export async function findPlayableChapter(
   db: Db,
   userId: string,
   chapterId: string,
-): Promise<{ filePath: string } | null> {
+): Promise<{ filePath: string; captionsPath: string | null } | null> {
   if (!idSchema.safeParse(chapterId).success) return null;
   const [chapter] = await db
-    .select({ filePath: audioChapters.filePath })
+    .select({ filePath: audioChapters.filePath, captionsPath: audioChapters.captionsPath })
     .from(audioChapters)
     .innerJoin(products, eq(products.id, audioChapters.productId))
     .innerJoin(productAccess, eq(productAccess.productId, products.id))
@@ -106,4 +107,9 @@ export async function findGrantedDocument(
 /** The URL the player streams a chapter from (served by server/media.ts). */
 export function chapterMediaUrl(chapterId: string): string {
   return `/media/chapters/${chapterId}`;
+}
+
+/** The URL of a chapter's WebVTT transcript (served by server/media.ts with the same check as its media). */
+export function chapterCaptionsUrl(chapterId: string): string {
+  return `/media/chapters/${chapterId}/captions`;
 }

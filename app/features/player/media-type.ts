@@ -19,6 +19,7 @@ const MEDIA_TYPES: Record<string, string> = {
   webm: "video/webm",
   ogv: "video/ogg",
   mov: "video/quicktime",
+  vtt: "text/vtt; charset=utf-8",
   pdf: "application/pdf",
   epub: "application/epub+zip",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",

@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { toast } from "~/components/ui/toast";
+import { WEBVTT_MAX_LABEL } from "~/lib/webvtt";
 import type { AdminTabData } from "../tab-loaders.server";
 import { chapterEditForm } from "../schemas";
 import { chapterKindOf } from "../uploads";
@@ -146,6 +147,53 @@ export function ChapterEditCard({ chapter }: { chapter: EditedChapter }) {
           </Button>
         </div>
       </AdminForm>
+      <CaptionsUpload chapter={chapter} unit={unit} />
     </section>
+  );
+}
+
+/** A chapter's WebVTT transcript, attached as soon as it is uploaded (shown in the player, a track on a video). */
+function CaptionsUpload({ chapter, unit }: { chapter: EditedChapter; unit: "chapter" | "lesson" }) {
+  const id = useId();
+  const revalidator = useRevalidator();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileInputKey, setFileInputKey] = useState(0);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setProgress(0);
+    try {
+      await uploadFile(`/admin/uploads/captions?${new URLSearchParams({ chapterId: chapter.id })}`, file, setProgress);
+      toast.success("Transcript saved");
+      await revalidator.revalidate();
+    } catch (error) {
+      toast.error("Upload failed", { description: (error as Error).message });
+    } finally {
+      setProgress(null);
+      setFileInputKey((k) => k + 1);
+    }
+  }
+
+  return (
+    <div className="mt-6 space-y-2 border-t border-border pt-5">
+      <Label htmlFor={`${id}-captions`}>Transcript or captions (WebVTT)</Label>
+      <Input
+        key={fileInputKey}
+        id={`${id}-captions`}
+        type="file"
+        accept=".vtt,text/vtt"
+        disabled={progress !== null}
+        aria-describedby={`${id}-captions-hint`}
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
+      <p id={`${id}-captions-hint`} className="text-sm text-muted-foreground">
+        {chapter.hasCaptions
+          ? `This ${unit} has a transcript. A new .vtt file replaces it.`
+          : unit === "lesson"
+            ? `A .vtt file, up to ${WEBVTT_MAX_LABEL}, shown as captions on the video.`
+            : `A .vtt file, up to ${WEBVTT_MAX_LABEL}, shown under the player with the line being read highlighted.`}
+      </p>
+      {progress !== null ? <Progress value={progress} label="Transcript upload" /> : null}
+    </div>
   );
 }

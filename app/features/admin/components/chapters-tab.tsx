@@ -1,7 +1,7 @@
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -15,7 +15,7 @@ import { chapterKindOf } from "../uploads";
 import { chapterDeleteForm, chapterForm } from "../schemas";
 import { formatDuration } from "./format";
 import { DataTable, PanelHeader } from "./panel";
-import { uploadFile } from "./upload-file";
+import { uploadFile, uploadWholeBook } from "./upload-file";
 import { useUnsavedUploads } from "./use-unsaved-uploads";
 import { AdminForm, confirmFirst } from "./admin-form";
 import { ChapterEditCard, editChapterHref } from "./chapter-edit-card";
@@ -32,6 +32,7 @@ export function ChaptersTab({ data }: { data: AdminTabData<"chapters"> }) {
       />
       {data.editing ? <ChapterEditCard key={data.editing.id} chapter={data.editing} /> : null}
       <ChapterForm products={data.products} chapters={data.chapters} />
+      <WholeBookUpload audiobooks={data.products.filter((p) => chapterKindOf(p.productType) === "audio")} />
       <DataTable
         caption="Chapters"
         head={["#", "Title", "Product", "Duration", ""]}
@@ -203,6 +204,101 @@ function ChapterForm({
         </Button>
       </div>
     </AdminForm>
+  );
+}
+
+/**
+ * An audiobook uploaded as one M4B or MP3 file: the server cuts it at its
+ * embedded chapters and adds them after the product's chapters (decision 026).
+ */
+function WholeBookUpload({ audiobooks }: { audiobooks: { id: string; name: string }[] }) {
+  const id = useId();
+  const revalidator = useRevalidator();
+  const [productId, setProductId] = useState("");
+  const [progress, setProgress] = useState<number | null>(null);
+  const [splitting, setSplitting] = useState(false);
+  const [fileInputKey, setFileInputKey] = useState(0);
+
+  async function onFile(file: File | undefined) {
+    if (!file || !productId) return;
+    setProgress(0);
+    try {
+      const uploaded = await uploadWholeBook(
+        `/admin/uploads/book?${new URLSearchParams({ productId, name: file.name })}`,
+        file,
+        (percent) => {
+          setProgress(percent);
+          // Once the last byte is sent the server reads the chapters and cuts the file.
+          setSplitting(percent === 100);
+        },
+      );
+      const count = uploaded.chapters.length;
+      toast.success(count === 1 ? "1 chapter added" : `${count} chapters added`);
+      await revalidator.revalidate();
+    } catch (error) {
+      toast.error("Upload failed", { description: (error as Error).message });
+    } finally {
+      setProgress(null);
+      setSplitting(false);
+      setFileInputKey((k) => k + 1);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-4 rounded-xl border border-border bg-card p-5 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <h3 id={`${id}-heading`} className="font-display text-lg font-semibold">
+          Upload a whole audiobook
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          One M4B or MP3 file with its chapters marked in it: each chapter becomes a chapter here, with its title and
+          length.
+        </p>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-product`}>Audiobook</Label>
+        <Select value={productId} onValueChange={setProductId}>
+          <SelectTrigger id={`${id}-product`}>
+            <SelectValue placeholder="Choose an audiobook" />
+          </SelectTrigger>
+          <SelectContent>
+            {audiobooks.map((p) => (
+              <SelectItem key={p.id} value={p.id}>
+                {p.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-file`}>Audiobook file</Label>
+        <Input
+          key={fileInputKey}
+          id={`${id}-file`}
+          type="file"
+          accept=".m4b,.m4a,.mp4,.mp3,audio/mp4,audio/mpeg"
+          disabled={!productId || progress !== null}
+          aria-describedby={`${id}-file-hint`}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+        <p id={`${id}-file-hint`} className="text-sm text-muted-foreground">
+          {productId ? "M4B, MP4 audio or MP3, up to 2 GB." : "Choose an audiobook first."}
+        </p>
+      </div>
+      {progress !== null ? (
+        <div className="sm:col-span-2">
+          <Progress value={progress} label="Audiobook upload" />
+          {splitting ? (
+            <p role="status" className="mt-2 text-sm text-muted-foreground">
+              Splitting into chapters...
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
   );
 }
 

@@ -10,11 +10,31 @@ export interface UploadedFile {
   media?: { durationSeconds: number | null; title: string | null; trackNumber: number | null };
 }
 
+/** What the whole-audiobook upload answers: the chapters the file became. */
+export interface AddedChapters {
+  chapters: { title: string; chapterNumber: number; duration: number }[];
+}
+
 /**
  * Sends one file as the raw request body (the server streams it to storage)
  * and reports progress from 0 to 100. Rejects with the server's reason.
  */
 export function uploadFile(url: string, file: File, onProgress?: (percent: number) => void): Promise<UploadedFile> {
+  return sendFile<UploadedFile>(url, file, onProgress, (body) => typeof body?.key === "string");
+}
+
+/** A whole audiobook's upload (sent like any file), answered with the chapters it became. */
+export function uploadWholeBook(url: string, file: File, onProgress?: (percent: number) => void) {
+  return sendFile<AddedChapters>(url, file, onProgress, (body) => Array.isArray(body?.chapters));
+}
+
+function sendFile<T>(
+  url: string,
+  file: File,
+  onProgress: ((percent: number) => void) | undefined,
+  /** Whether a successful answer has the shape the caller expects. */
+  isAnswer: (body: Record<string, unknown> | null) => boolean,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -24,9 +44,9 @@ export function uploadFile(url: string, file: File, onProgress?: (percent: numbe
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      const body = xhr.response as (UploadedFile & { error?: string }) | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.key) resolve(body);
-      else reject(new Error(body?.error ?? `The server answered ${xhr.status}`));
+      const body = xhr.response as Record<string, unknown> | null;
+      if (xhr.status >= 200 && xhr.status < 300 && isAnswer(body)) resolve(body as T);
+      else reject(new Error(typeof body?.error === "string" ? body.error : `The server answered ${xhr.status}`));
     };
     xhr.onerror = () => reject(new Error("The connection was lost"));
     xhr.send(file);

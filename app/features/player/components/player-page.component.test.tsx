@@ -22,6 +22,7 @@ const chapter = (n: number, title: string, duration: number): PlayerChapter => (
   title,
   duration,
   mediaUrl: `/media/chapters/c${n}`,
+  captionsUrl: null,
   kind: "audio",
 });
 const CHAPTERS = [chapter(1, "Leaving", 600), chapter(2, "Turning", 900), chapter(3, "Arriving", 1200)];
@@ -371,6 +372,41 @@ describe("the audiobook player", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Lessons" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Next lesson" })).toBeEnabled();
     expect(screen.getByRole("button", { name: /^Lesson 2 / })).toBeVisible();
+  });
+});
+
+describe("transcripts and the video's view", () => {
+  const VTT =
+    "WEBVTT\n\n00:00.000 --> 00:04.000\nIt was a bright cold day.\n\n00:04.000 --> 00:09.000\nThe clocks were striking thirteen.\n";
+
+  it("shows a chapter's transcript with the line being read highlighted, and plays from a line", async () => {
+    const api = fakeServer({ "GET /media/chapters/c1/captions": { status: 200, text: VTT } });
+    const withTranscript = [{ ...CHAPTERS[0]!, captionsUrl: "/media/chapters/c1/captions" }, ...CHAPTERS.slice(1)];
+    const { user, media } = renderPlayer({ chapters: withTranscript });
+    loadMetadata(media, 600);
+    const transcript = screen.getByRole("region", { name: "Transcript" });
+    const first = await within(transcript).findByRole("button", { name: /It was a bright cold day/ });
+    const second = within(transcript).getByRole("button", { name: /The clocks were striking thirteen/ });
+    expect(first).toHaveAttribute("aria-current", "true");
+    playTo(media, 5.2);
+    expect(second).toHaveAttribute("aria-current", "true");
+    expect(first).not.toHaveAttribute("aria-current");
+    await user.click(first);
+    expect(media.currentTime).toBe(0);
+    expect(api.sent.filter((r) => r.path === "/media/chapters/c1/captions")).toHaveLength(1);
+    // A chapter without a transcript shows none.
+    await user.click(chapterButton(2));
+    expect(screen.queryByRole("region", { name: "Transcript" })).toBeNull();
+  });
+
+  it("gives a lesson's video its captions track and a full screen button", () => {
+    server();
+    const lesson = { ...CHAPTERS[0]!, kind: "video" as const, captionsUrl: "/media/chapters/c1/captions" };
+    const { media } = renderPlayer({ product: { ...PRODUCT, productType: "video" }, chapters: [lesson] });
+    const track = media.querySelector("track");
+    expect(track).toHaveAttribute("kind", "captions");
+    expect(track).toHaveAttribute("src", "/media/chapters/c1/captions");
+    expect(screen.getByRole("button", { name: "Full screen" })).toBeEnabled();
   });
 });
 

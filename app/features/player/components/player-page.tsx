@@ -1,5 +1,5 @@
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { ProductHeader } from "~/components/layout/product-header";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { OfflineDownloads } from "~/features/offline";
@@ -10,6 +10,7 @@ import { ChapterList } from "./chapter-list";
 import { ListeningHistory, ResumeOfferBanner } from "./listening-history";
 import { PlayerControls } from "./player-controls";
 import { PlayerSettings } from "./player-settings";
+import { Transcript } from "./transcript";
 import type { PlayerBookmark, PlayerChapter, PlayerProduct, PlayerProgress } from "./types";
 import { useMediaSession } from "./use-media-session";
 import { useNow } from "./use-now";
@@ -18,6 +19,7 @@ import { usePlayerKeys } from "./use-player-keys";
 import { useResumeOffer } from "./use-resume-offer";
 import { useSkipIntervals } from "./use-skip-intervals";
 import { useSleepTimer } from "./use-sleep-timer";
+import { VideoViewControls } from "./video-view-controls";
 
 /** SPEC section 2: the player page of one granted audiobook, or of a video product's lessons. */
 export function PlayerPage(props: {
@@ -44,6 +46,15 @@ export function PlayerPage(props: {
   });
   // Taken out of the player object: a property passed as `ref` makes the whole object read as a ref.
   const { attach: attachMedia } = player;
+  // The video element itself, for its full screen and picture-in-picture buttons.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const attachVideo = useCallback(
+    (element: HTMLVideoElement | null) => {
+      attachMedia(element);
+      setVideo(element);
+    },
+    [attachMedia],
+  );
   const skip = useSkipIntervals();
   const sleep = useSleepTimer(player);
   const resume = useResumeOffer({ productId: product.id, chapters, sessions: props.sessions, player });
@@ -81,15 +92,29 @@ export function PlayerPage(props: {
             <h2 className="mt-1 font-display text-xl font-semibold sm:text-2xl">{chapter.title}</h2>
           </div>
           {chapter.kind === "video" ? (
-            <video
-              ref={attachMedia}
-              src={chapter.mediaUrl}
-              preload="metadata"
-              playsInline
-              poster={product.imageUrl ?? undefined}
-              className="aspect-video w-full rounded-xl bg-black object-contain"
-              {...player.mediaEvents}
-            />
+            <div className="space-y-2">
+              <video
+                ref={attachVideo}
+                src={chapter.mediaUrl}
+                preload="metadata"
+                playsInline
+                poster={product.imageUrl ?? undefined}
+                className="aspect-video w-full rounded-xl bg-black object-contain"
+                {...player.mediaEvents}
+              >
+                {chapter.captionsUrl ? (
+                  <track
+                    key={chapter.id}
+                    kind="captions"
+                    src={chapter.captionsUrl}
+                    srcLang="en"
+                    label="English"
+                    default
+                  />
+                ) : null}
+              </video>
+              <VideoViewControls video={video} />
+            </div>
           ) : (
             <audio ref={attachMedia} src={chapter.mediaUrl} preload="metadata" {...player.mediaEvents} />
           )}
@@ -105,6 +130,9 @@ export function PlayerPage(props: {
               onAdded={(bookmark) => setBookmarks((list) => [...list, bookmark])}
             />
           </div>
+          {chapter.kind === "audio" && chapter.captionsUrl ? (
+            <Transcript url={chapter.captionsUrl} position={player.position} onSeek={player.seekTo} />
+          ) : null}
           {player.loadFailed ? (
             <Alert variant="destructive">
               <AlertTriangle aria-hidden />

@@ -5,6 +5,8 @@ export interface PlayerChapter {
   title: string;
   duration: number;
   mediaUrl: string;
+  /** The chapter's WebVTT transcript, or null when it has none. */
+  captionsUrl: string | null;
   kind: "audio" | "video";
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "audio_chapters" ADD COLUMN "captions_path" text;
