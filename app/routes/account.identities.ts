@@ -28,12 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return started.ok ? started.response : back("unavailable");
     }
     case "unlink": {
-      const providerId = form.providerId ?? "";
-      const accountId = form.accountId ?? "";
-      if (!providerId || !accountId || providerId === "credential") {
-        return data({ error: "Choose a connected sign-in to remove." }, { status: 400 });
-      }
-      const result = await unlinkIdentity(services, request, { providerId, accountId });
+      const identity = form.identity ?? "";
+      if (!identity) return data({ error: "Choose a connected sign-in to remove." }, { status: 400 });
+      const result = await unlinkIdentity(services, request, identity);
       if (result.ok) return back("removed");
       return back(result.message?.toLowerCase().includes("last") ? "last-method" : "not-removed");
     }

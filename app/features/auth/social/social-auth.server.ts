@@ -132,24 +132,22 @@ export async function finishSocialSignIn(
 }
 
 export interface LinkedIdentity {
+  /** The account row's id: what unlinking names. */
+  id: string;
   providerId: string;
-  accountId: string;
 }
 
 /** The member's ways to sign in: "credential" (a password) and each provider identity. */
 export async function listSignInMethods(services: Services, request: Request): Promise<LinkedIdentity[]> {
   const accounts = await services.auth.api.listUserAccounts({ headers: request.headers });
-  return accounts.map(({ providerId, accountId }) => ({ providerId, accountId }));
+  return accounts.map(({ id, providerId }) => ({ id, providerId }));
 }
 
 /** Better Auth refuses to remove the last way to sign in (FAILED_TO_UNLINK_LAST_ACCOUNT). */
-export async function unlinkIdentity(
-  services: Services,
-  request: Request,
-  identity: LinkedIdentity,
-): Promise<AuthResult> {
+export async function unlinkIdentity(services: Services, request: Request, identityId: string): Promise<AuthResult> {
   try {
-    await services.auth.api.unlinkAccount({ body: identity, headers: request.headers });
+    // Better Auth looks the id up among the session's own accounts only: another member's is "not found".
+    await services.auth.api.unlinkAccount({ body: { accountId: identityId }, headers: request.headers });
     return { ok: true, headers: new Headers() };
   } catch (error) {
     return failure(error, services);
@@ -165,7 +163,7 @@ export async function signInMethodsView(services: Services, request: Request): P
     hasPassword: methods.some((method) => method.providerId === "credential"),
     providers: providerButtons(providers).map((provider) => ({
       ...provider,
-      accountId: methods.find((method) => method.providerId === provider.id)?.accountId ?? null,
+      identityId: methods.find((method) => method.providerId === provider.id)?.id ?? null,
     })),
   };
 }

@@ -7,7 +7,7 @@ import { socialErrorMessage, type ProviderButton } from "../providers";
 export interface SignInMethodsView {
   hasPassword: boolean;
   /** Configured providers, each with the identity linked to this account if any. */
-  providers: (ProviderButton & { accountId: string | null })[];
+  providers: (ProviderButton & { identityId: string | null })[];
 }
 
 const OUTCOMES: Record<string, { text: string; destructive?: true }> = {
@@ -49,17 +49,16 @@ export function LinkedIdentities({ view }: { view: SignInMethodsView }) {
               <span className="font-medium">
                 {provider.name}
                 <span className="ml-2 font-normal text-muted-foreground">
-                  {provider.accountId ? "Connected" : "Not connected"}
+                  {provider.identityId ? "Connected" : "Not connected"}
                 </span>
               </span>
               <Form method="post" action="/account/identities" reloadDocument>
-                {provider.accountId ? (
+                {provider.identityId ? (
                   <>
                     <input type="hidden" name="intent" value="unlink" />
-                    <input type="hidden" name="providerId" value={provider.id} />
-                    <input type="hidden" name="accountId" value={provider.accountId} />
+                    <input type="hidden" name="identity" value={provider.identityId} />
                     <Button type="submit" variant="outline" size="sm">
-                      Remove {provider.name}
+                      {`Remove ${provider.name}`}
                     </Button>
                   </>
                 ) : (
@@ -67,7 +66,7 @@ export function LinkedIdentities({ view }: { view: SignInMethodsView }) {
                     <input type="hidden" name="intent" value="link" />
                     <input type="hidden" name="provider" value={provider.id} />
                     <Button type="submit" size="sm">
-                      Connect {provider.name}
+                      {`Connect ${provider.name}`}
                     </Button>
                   </>
                 )}

@@ -19,7 +19,7 @@ export function SocialSignIn({ providers }: { providers: ProviderButton[] }) {
         <Form key={provider.id} method="post" action={`/auth/social/${provider.id}`} reloadDocument>
           <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
           <Button type="submit" variant="outline" size="lg" className="w-full">
-            Continue with {provider.name}
+            {`Continue with ${provider.name}`}
           </Button>
         </Form>
       ))}
