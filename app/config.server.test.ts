@@ -140,7 +140,9 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).sms).toBeUndefined();
     const sms = { SMS_URL: "https://AC1:token@api.twilio.com", SMS_FROM: "+15550001111" };
     expect(loadConfig({ DATA_DIR: tempDir(), ...sms }).sms).toEqual({ url: sms.SMS_URL, from: sms.SMS_FROM });
-    expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_URL: sms.SMS_URL })).toThrow("SMS_FROM is required with SMS_URL");
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_URL: sms.SMS_URL })).toThrow(
+      "SMS_FROM is required with SMS_URL",
+    );
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...sms, SMS_URL: "https://api.twilio.com" })).toThrow(
       "SMS_URL must be a Twilio-compatible API's URL",
     );

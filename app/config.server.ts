@@ -7,8 +7,6 @@ import { OWNER_ONLY_DIR } from "~/db/data-dir-permissions.server";
 import { parseStorageUrl } from "~/storage/s3-storage.server";
 import { webhookSecretKey } from "~/lib/webhook-signature.server";
 import { parseTrustProxy, type TrustProxy } from "~/lib/trust-proxy";
-import type { SignInProvider } from "~/features/auth/social/providers";
-import type { SmsConfig } from "~/features/auth/phone/sms";
 import { PROJECT_ROOT } from "./project-root.server";
 
 /**
@@ -242,7 +240,13 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ? value.trim() : undefined))
-    .pipe(z.string().min(1).max(40, "OIDC_NAME is the provider's name on the sign-in button, 40 characters at most").optional()),
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .max(40, "OIDC_NAME is the provider's name on the sign-in button, 40 characters at most")
+        .optional(),
+    ),
   SMS_URL: urlVariable(
     "SMS_URL",
     "a Twilio-compatible API's URL with the account SID and auth token, https://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com",
@@ -255,7 +259,10 @@ const envSchema = z.object({
     .pipe(
       z
         .string()
-        .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/, "SMS_FROM is the sending number (+15551234567), a Messaging Service SID (MG…) or an alphanumeric sender id")
+        .regex(
+          /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/,
+          "SMS_FROM is the sending number (+15551234567), a Messaging Service SID (MG…) or an alphanumeric sender id",
+        )
         .optional(),
     ),
 });
@@ -324,6 +331,27 @@ export interface StripeConfig {
   live: boolean;
 }
 
+/** "Sign in with …" providers (features/auth/social): Google and Apple by their own issuers, any other by OIDC_ISSUER. */
+export type SignInProviderId = "google" | "apple" | "oidc";
+
+export interface SignInProvider {
+  id: SignInProviderId;
+  /** The name on its button: "Continue with Google". */
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC only: the issuer whose /.well-known/openid-configuration is read. */
+  issuer: string | undefined;
+}
+
+/** The Twilio-compatible API texted codes go through (features/auth/phone). */
+export interface SmsConfig {
+  /** https://ACCOUNT_SID:AUTH_TOKEN@host[/path to Messages.json] */
+  url: string;
+  /** A number (+15551234567), a Messaging Service SID (MG…) or an alphanumeric sender id. */
+  from: string;
+}
+
 export class ConfigError extends Error {}
 
 /**
@@ -332,20 +360,47 @@ export class ConfigError extends Error {}
  */
 function signInProvidersOf(env: Env): SignInProvider[] {
   const pairs = [
-    { id: "google", name: "Google", clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, prefix: "GOOGLE" },
-    { id: "apple", name: "Apple", clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET, prefix: "APPLE" },
-    { id: "oidc", name: env.OIDC_NAME ?? "OpenID", clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, prefix: "OIDC" },
+    {
+      id: "google",
+      name: "Google",
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      prefix: "GOOGLE",
+    },
+    {
+      id: "apple",
+      name: "Apple",
+      clientId: env.APPLE_CLIENT_ID,
+      clientSecret: env.APPLE_CLIENT_SECRET,
+      prefix: "APPLE",
+    },
+    {
+      id: "oidc",
+      name: env.OIDC_NAME ?? "OpenID",
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      prefix: "OIDC",
+    },
   ] as const;
   const providers: SignInProvider[] = [];
   for (const { prefix, clientId, clientSecret, ...provider } of pairs) {
     if (!clientId && !clientSecret) continue;
     if (!clientId || !clientSecret) {
-      throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET are set together (sign-in with ${provider.name} needs both)`);
+      throw new ConfigError(
+        `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET are set together (sign-in with ${provider.name} needs both)`,
+      );
     }
     if (provider.id === "oidc" && !env.OIDC_ISSUER) {
-      throw new ConfigError("OIDC_ISSUER is required with OIDC_CLIENT_ID (the provider's address, whose discovery document is read)");
+      throw new ConfigError(
+        "OIDC_ISSUER is required with OIDC_CLIENT_ID (the provider's address, whose discovery document is read)",
+      );
     }
-    providers.push({ ...provider, clientId, clientSecret, issuer: provider.id === "oidc" ? env.OIDC_ISSUER : undefined });
+    providers.push({
+      ...provider,
+      clientId,
+      clientSecret,
+      issuer: provider.id === "oidc" ? env.OIDC_ISSUER : undefined,
+    });
   }
   return providers;
 }

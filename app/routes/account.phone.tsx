@@ -12,6 +12,7 @@ import {
   removePhone,
   smsLimited,
   startPhoneVerification,
+  turnOnPhoneCodes,
 } from "~/features/auth/phone/phone.server";
 import { maskPhone, PHONE_CODE } from "~/features/auth/phone/sms";
 import { requireUser } from "~/features/auth/session.server";
@@ -36,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     configured: config.sms !== undefined,
     needsPassword: await hasPassword(db, user.id),
-    phone: phone ? { masked: maskPhone(phone.phone), verified: phone.verified } : null,
+    phone: phone
+      ? { masked: maskPhone(phone.phone), verified: phone.verified, on: phone.verified && user.twoFactorEnabled }
+      : null,
   };
 }
 
@@ -62,8 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = await phoneOf(services.db, user.id);
   switch (fields.intent) {
     case "send": {
-      if (!services.config.sms) return data<FormReply>({ error: "Text messages are not set up on this site." }, { status: 503 });
-      if (current?.verified) return data<FormReply>({ error: "Remove your phone before adding another." }, { status: 409 });
+      if (!services.config.sms)
+        return data<FormReply>({ error: "Text messages are not set up on this site." }, { status: 503 });
+      if (current?.verified)
+        return data<FormReply>({ error: "Remove your phone before adding another." }, { status: 409 });
       const checked = phoneNumberForm.check(fields);
       if (!checked.ok) return data<FormReply>(checked.reply, { status: 400 });
       const refused = await passwordRefusal(services, request, user.id, checked.data.password);
@@ -74,14 +79,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       return localRedirect("/account/phone");
     }
     case "confirm": {
-      if (!current || current.verified) return data<FormReply>({ error: "There is no number waiting for its code." }, { status: 409 });
+      if (!current || current.verified)
+        return data<FormReply>({ error: "There is no number waiting for its code." }, { status: 409 });
       const checked = phoneCodeForm.check(fields);
       if (!checked.ok) return data<FormReply>(checked.reply, { status: 400 });
       const verdict = await confirmPhone(services.db, user.id, checked.data.code);
-      if (verdict === "wrong") return data<FormReply>({ fieldErrors: { code: "That code is not right" } }, { status: 400 });
+      if (verdict === "wrong")
+        return data<FormReply>({ fieldErrors: { code: "That code is not right" } }, { status: 400 });
       if (verdict === "expired") {
         return data<FormReply>({ error: "That code has expired. Send a new one." }, { status: 400 });
       }
+      return localRedirect("/account/security");
+    }
+    case "turn-on": {
+      if (!current?.verified) return data<FormReply>({ error: "Add and verify your phone first." }, { status: 409 });
+      const refused = await passwordRefusal(services, request, user.id, fields.password);
+      if (refused) return refused;
+      await turnOnPhoneCodes(services.db, user.id);
       return localRedirect("/account/security");
     }
     case "remove": {
@@ -95,6 +109,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<FormReply>({ error: "Unknown action" }, { status: 400 });
   }
 }
+
+const TURN_ON: Step = { intent: "turn-on", label: "Turn on codes by text", pending: "Turning on..." };
+const REMOVE: Step = { intent: "remove", label: "Remove this phone", pending: "Removing..." };
 
 export default function AccountPhone({ loaderData }: Route.ComponentProps) {
   const { configured, needsPassword, phone } = loaderData;
@@ -116,8 +133,13 @@ export default function AccountPhone({ loaderData }: Route.ComponentProps) {
           {reply?.error ? <Alert variant="destructive">{reply.error}</Alert> : null}
           {!configured && !phone ? (
             <Alert>Text messages are not set up on this site.</Alert>
+          ) : phone?.on ? (
+            <PasswordSteps steps={[REMOVE]} needsPassword={needsPassword} />
           ) : phone?.verified ? (
-            <RemoveForm needsPassword={needsPassword} />
+            <>
+              <p className="text-sm">Your phone is verified, but two-factor authentication is off.</p>
+              <PasswordSteps steps={[TURN_ON, REMOVE]} needsPassword={needsPassword} />
+            </>
           ) : phone ? (
             <>
               <CodeForm masked={phone.masked} />
@@ -183,18 +205,36 @@ function CodeForm({ masked }: { masked: string }) {
   );
 }
 
-function RemoveForm({ needsPassword }: { needsPassword: boolean }) {
+interface Step {
+  intent: "turn-on" | "remove";
+  label: string;
+  pending: string;
+}
+
+/** One password field for the steps that need it, each step its own button. */
+function PasswordSteps({ steps, needsPassword }: { steps: Step[]; needsPassword: boolean }) {
   const form = useFormValidation(phoneNumberForm, useActionData<typeof action>());
-  const submitting = useSubmitting("remove");
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   return (
     <Form method="post" className="space-y-4">
-      <input type="hidden" name="intent" value="remove" />
       {needsPassword ? (
         <Field {...form.field("password")} label="Current password" type="password" autoComplete="current-password" />
       ) : null}
-      <Button type="submit" variant="outline" disabled={submitting}>
-        {submitting ? "Removing..." : "Remove this phone"}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        {steps.map((step) => (
+          <Button
+            key={step.intent}
+            type="submit"
+            name="intent"
+            value={step.intent}
+            variant={step.intent === "remove" ? "outline" : "default"}
+            disabled={posting != null}
+          >
+            {posting === step.intent ? step.pending : step.label}
+          </Button>
+        ))}
+      </div>
     </Form>
   );
 }

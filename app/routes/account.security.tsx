@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notice,
       billing: billingViewOf(await billingAccessOfUser(context.services.db, user.id)),
       signInMethods: await signInMethodsView(context.services, request),
-      phone: await phoneCardView(context.services, user.id),
+      phone: await phoneCardView(context.services, user),
     },
     { headers },
   );

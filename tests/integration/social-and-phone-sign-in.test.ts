@@ -275,7 +275,10 @@ describe("sign in with an OpenID provider", () => {
     const first = await verifiedMember("first@example.com");
     providerKnows("shared-id", "first.elsewhere@example.com", true);
     signsInAs = "shared-id";
-    const linked = await first.go("/account/identities", { method: "POST", body: form({ intent: "link", provider: "oidc" }) });
+    const linked = await first.go("/account/identities", {
+      method: "POST",
+      body: form({ intent: "link", provider: "oidc" }),
+    });
     expect(linked.pathname).toBe("/account/security");
     expect(linked.searchParams.get("error")).toBeNull();
     expect(await providersOf("first@example.com")).toEqual(["credential", "oidc"]);
@@ -318,7 +321,9 @@ describe("sign in with an OpenID provider", () => {
     });
     expect(last.headers.get("location")).toBe("/account/security?identities=last-method");
     expect(await providersOf("only.way@example.com")).toEqual(["oidc"]);
-    const page = await (await server.request("/account/security?identities=last-method", { cookie: solo.session })).text();
+    const page = await (
+      await server.request("/account/security?identities=last-method", { cookie: solo.session })
+    ).text();
     expect(page).toContain("That is your only way to sign in, so it cannot be removed.");
   });
 
@@ -329,7 +334,10 @@ describe("sign in with an OpenID provider", () => {
     expect(stateless.status).toBe(302);
     expect(stateless.headers.get("location")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/login\?error=state_not_found$/);
     // Anonymous visitors cannot link or unlink anything.
-    const anonymous = await server.request("/account/identities", { method: "POST", body: form({ intent: "link", provider: "oidc" }) });
+    const anonymous = await server.request("/account/identities", {
+      method: "POST",
+      body: form({ intent: "link", provider: "oidc" }),
+    });
     expect(anonymous.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
   });
 });

@@ -7,7 +7,7 @@ import { type BackgroundTask, runInBackground } from "~/lib/background-task.serv
 import { hitRateLimit } from "~/lib/security/rate-limit.server";
 import type { Services } from "~/services.server";
 import type { PhoneCardView } from "./components/phone-card";
-import { codeText, maskPhone, messagesRequest, PHONE_CODE, type SmsConfig } from "./sms";
+import { codeText, maskPhone, messagesRequest, PHONE_CODE } from "./sms";
 
 export interface PhoneStatus {
   phone: string;
@@ -23,7 +23,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /** Queues a text; the worker sends it with retries. */
-export async function enqueueSms(db: Pick<Db, "insert">, to: string, text: string): Promise<void> {
+async function enqueueSms(db: Pick<Db, "insert">, to: string, text: string): Promise<void> {
   await db.insert(smsOutbox).values({ to, payload: { body: text } });
 }
 
@@ -57,7 +57,13 @@ export async function smsLimited(db: Db, phone: string, clientIp: string): Promi
 export async function startPhoneVerification(db: Db, userId: string, phone: string): Promise<void> {
   const code = String(randomInt(0, 10 ** PHONE_CODE.digits)).padStart(PHONE_CODE.digits, "0");
   const expires = new Date(Date.now() + PHONE_CODE.minutes * 60_000);
-  const pending = { phone, verifiedAt: null, codeHash: hashCode(userId, code), codeExpiresAt: expires, codeAttempts: 0 };
+  const pending = {
+    phone,
+    verifiedAt: null,
+    codeHash: hashCode(userId, code),
+    codeExpiresAt: expires,
+    codeAttempts: 0,
+  };
   await db.transaction(async (tx) => {
     await tx
       .insert(phoneNumbers)
@@ -124,7 +130,7 @@ type SmsRow = { id: string; to: string; payload: { body?: string }; attempts: nu
 
 /** Sends the due texts through SMS_URL; without it they wait in the outbox. */
 export async function deliverDueSms(services: Pick<Services, "db" | "config" | "log">): Promise<void> {
-  const config: SmsConfig | undefined = services.config.sms;
+  const config = services.config.sms;
   if (!config) return;
   await deliverDueHttpRows<SmsRow>({
     db: services.db,
@@ -169,7 +175,25 @@ export async function secondFactorPage(db: Db, email: string): Promise<string> {
   return row?.phoneVerifiedAt && row.app !== true ? "/login/phone-code" : "/login/two-factor";
 }
 
-export async function phoneCardView(services: Pick<Services, "db" | "config">, userId: string): Promise<PhoneCardView> {
-  const phone = await phoneOf(services.db, userId);
-  return { verified: phone?.verified ? maskPhone(phone.phone) : null, configured: services.config.sms !== undefined };
+/**
+ * Codes by text are on when the phone is verified and two-factor is on
+ * (turning the authenticator app off turns two-factor off for both).
+ */
+export async function phoneCardView(
+  services: Pick<Services, "db" | "config">,
+  user: { id: string; twoFactorEnabled: boolean },
+): Promise<PhoneCardView> {
+  const phone = await phoneOf(services.db, user.id);
+  return {
+    on: phone?.verified && user.twoFactorEnabled ? maskPhone(phone.phone) : null,
+    configured: services.config.sms !== undefined,
+  };
+}
+
+/** Turns two-factor back on for a phone verified earlier (after the authenticator app was turned off). */
+export async function turnOnPhoneCodes(db: Db, userId: string): Promise<boolean> {
+  const phone = await phoneOf(db, userId);
+  if (!phone?.verified) return false;
+  await db.update(authUsers).set({ twoFactorEnabled: true }).where(eq(authUsers.id, userId));
+  return true;
 }

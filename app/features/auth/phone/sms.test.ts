@@ -33,7 +33,11 @@ describe("messagesRequest", () => {
   const body = (init: RequestInit) => Object.fromEntries(new URLSearchParams(String(init.body)));
 
   it("posts to Twilio's Messages resource with the SID and token as basic authentication", () => {
-    const { url, init } = messagesRequest({ url: "https://AC123:secret@api.twilio.com", from: "+15550001111" }, "+447700900123", "hi");
+    const { url, init } = messagesRequest(
+      { url: "https://AC123:secret@api.twilio.com", from: "+15550001111" },
+      "+447700900123",
+      "hi",
+    );
     expect(url).toBe("https://api.twilio.com/2010-04-01/Accounts/AC123/Messages.json");
     expect(new Headers(init.headers).get("authorization")).toBe(`Basic ${btoa("AC123:secret")}`);
     expect(body(init)).toEqual({ To: "+447700900123", Body: "hi", From: "+15550001111" });

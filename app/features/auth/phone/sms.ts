@@ -2,12 +2,7 @@
  * Texted codes: the phone number's form, the code's life, and the request
  * to a Twilio-compatible Messages API (SMS_URL).
  */
-export interface SmsConfig {
-  /** https://ACCOUNT_SID:AUTH_TOKEN@host[/path to Messages.json] */
-  url: string;
-  /** A number (+15551234567), a Messaging Service SID (MG…) or an alphanumeric sender id. */
-  from: string;
-}
+import type { SmsConfig } from "~/config.server";
 
 export const PHONE_CODE = {
   digits: 6,

@@ -3,7 +3,9 @@ import { callbackPath, discoveryUrl, providerButtons, socialErrorMessage } from 
 
 describe("sign-in providers", () => {
   it("reads the issuer's discovery document, with or without a trailing slash", () => {
-    expect(discoveryUrl("https://login.example.com")).toBe("https://login.example.com/.well-known/openid-configuration");
+    expect(discoveryUrl("https://login.example.com")).toBe(
+      "https://login.example.com/.well-known/openid-configuration",
+    );
     expect(discoveryUrl("https://login.example.com/realms/x/")).toBe(
       "https://login.example.com/realms/x/.well-known/openid-configuration",
     );

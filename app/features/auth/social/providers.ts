@@ -3,17 +3,9 @@
  * environment (config.server.ts): Google and Apple by their well-known
  * issuers, and any other provider by OIDC_ISSUER.
  */
-export type SignInProviderId = "google" | "apple" | "oidc";
+import type { SignInProvider, SignInProviderId } from "~/config.server";
 
-export interface SignInProvider {
-  id: SignInProviderId;
-  /** The name on its button: "Continue with Google". */
-  name: string;
-  clientId: string;
-  clientSecret: string;
-  /** OIDC only: the issuer whose /.well-known/openid-configuration is read. */
-  issuer: string | undefined;
-}
+export type { SignInProvider, SignInProviderId };
 
 /** What the browser is told about a provider: never its credentials. */
 export interface ProviderButton {

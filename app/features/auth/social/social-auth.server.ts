@@ -68,7 +68,7 @@ export async function startSocialSignIn(
   request: Request,
   provider: SignInProviderId,
   redirectTo: string | undefined,
-): Promise<AuthResult & { ok: false } | { ok: true; response: Response }> {
+): Promise<(AuthResult & { ok: false }) | { ok: true; response: Response }> {
   try {
     const { headers, response } = await services.auth.api.signInSocial({
       body: { provider, callbackURL: safeRedirect(redirectTo, "/dashboard"), errorCallbackURL: "/login" },
@@ -87,7 +87,7 @@ export async function startLinking(
   services: Services,
   request: Request,
   provider: SignInProviderId,
-): Promise<AuthResult & { ok: false } | { ok: true; response: Response }> {
+): Promise<(AuthResult & { ok: false }) | { ok: true; response: Response }> {
   try {
     const { headers, response } = await services.auth.api.linkSocialAccount({
       body: { provider, callbackURL: "/account/security", errorCallbackURL: "/account/security" },
@@ -131,14 +131,14 @@ export async function finishSocialSignIn(
   }
 }
 
-export interface LinkedIdentity {
+interface LinkedIdentity {
   /** The account row's id: what unlinking names. */
   id: string;
   providerId: string;
 }
 
 /** The member's ways to sign in: "credential" (a password) and each provider identity. */
-export async function listSignInMethods(services: Services, request: Request): Promise<LinkedIdentity[]> {
+async function listSignInMethods(services: Services, request: Request): Promise<LinkedIdentity[]> {
   const accounts = await services.auth.api.listUserAccounts({ headers: request.headers });
   return accounts.map(({ id, providerId }) => ({ id, providerId }));
 }

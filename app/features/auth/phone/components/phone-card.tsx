@@ -4,15 +4,15 @@ import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle, CardContent } from "~/components/ui/card";
 
 export interface PhoneCardView {
-  /** The masked number once verified, else null. */
-  verified: string | null;
+  /** The masked number while codes by text are on, else null. */
+  on: string | null;
   /** Whether the site can send texts (SMS_URL). */
   configured: boolean;
 }
 
 /** /account/security's entry to texted sign-in codes; the setup itself is on /account/phone. */
 export function PhoneCard({ view }: { view: PhoneCardView }) {
-  if (!view.configured && !view.verified) return null;
+  if (!view.configured && !view.on) return null;
   return (
     <Card className="mt-8">
       <CardHeader>
@@ -20,17 +20,17 @@ export function PhoneCard({ view }: { view: PhoneCardView }) {
           <CardTitle as="h2" className="font-display text-2xl">
             Sign-in codes by text
           </CardTitle>
-          <Badge variant={view.verified ? "success" : "secondary"}>{view.verified ? "On" : "Off"}</Badge>
+          <Badge variant={view.on ? "success" : "secondary"}>{view.on ? "On" : "Off"}</Badge>
         </div>
         <CardDescription>
-          {view.verified
-            ? `After your password, a code texted to ${view.verified}.`
+          {view.on
+            ? `After your password, a code texted to ${view.on}.`
             : "A second step at sign-in: after your password, a code texted to your phone."}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <Link to="/account/phone">{view.verified ? "Manage your phone" : "Add your phone"}</Link>
+          <Link to="/account/phone">{view.on ? "Manage your phone" : "Add your phone"}</Link>
         </Button>
       </CardContent>
     </Card>

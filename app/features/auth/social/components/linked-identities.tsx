@@ -30,8 +30,8 @@ export function LinkedIdentities({ view }: { view: SignInMethodsView }) {
           Ways to sign in
         </CardTitle>
         <CardDescription>
-          Connect an account you already have with a provider to sign in without your password. Your last way to sign
-          in cannot be removed.
+          Connect an account you already have with a provider to sign in without your password. Your last way to sign in
+          cannot be removed.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
