@@ -143,7 +143,10 @@ export default function AccountPhone({ loaderData }: Route.ComponentProps) {
           ) : phone ? (
             <>
               <CodeForm masked={phone.masked} />
-              <NumberForm needsPassword={needsPassword} again />
+              <div className="space-y-4 border-t pt-6">
+                <p className="text-sm text-muted-foreground">No text, or a different number? Send a new code.</p>
+                <NumberForm needsPassword={needsPassword} again />
+              </div>
             </>
           ) : (
             <NumberForm needsPassword={needsPassword} />
