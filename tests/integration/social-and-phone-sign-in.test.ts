@@ -245,6 +245,10 @@ describe("sign in with an OpenID provider", () => {
     expect(await whoIsSignedIn(browser.session)).toBe("new.person@example.com");
     expect((await userOf("new.person@example.com"))?.emailVerified).toBe(true);
     expect(await providersOf("new.person@example.com")).toEqual(["oidc"]);
+    // An account made by a provider has no profile row: its pages still open.
+    for (const page of ["/dashboard", "/account/security"]) {
+      expect((await server.request(page, { cookie: browser.session })).status, page).toBe(200);
+    }
   });
 
   it("signs into the existing account with the same verified email", async () => {
