@@ -113,6 +113,41 @@ describe("loadConfig", () => {
     );
   });
 
+  it("turns on each sign-in provider whose client id and secret are both set", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).signInProviders).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      GOOGLE_CLIENT_ID: "g-id",
+      GOOGLE_CLIENT_SECRET: "g-secret",
+      OIDC_ISSUER: "https://id.example.com",
+      OIDC_CLIENT_ID: "o-id",
+      OIDC_CLIENT_SECRET: "o-secret",
+      OIDC_NAME: "Example ID",
+    });
+    expect(config.signInProviders).toEqual([
+      { id: "google", name: "Google", clientId: "g-id", clientSecret: "g-secret", issuer: undefined },
+      { id: "oidc", name: "Example ID", clientId: "o-id", clientSecret: "o-secret", issuer: "https://id.example.com" },
+    ]);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), APPLE_CLIENT_ID: "a-id" })).toThrow(
+      "APPLE_CLIENT_ID and APPLE_CLIENT_SECRET are set together",
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), OIDC_CLIENT_ID: "o", OIDC_CLIENT_SECRET: "s" })).toThrow(
+      "OIDC_ISSUER is required with OIDC_CLIENT_ID",
+    );
+  });
+
+  it("sends texts through SMS_URL, with its credentials, from SMS_FROM", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).sms).toBeUndefined();
+    const sms = { SMS_URL: "https://AC1:token@api.twilio.com", SMS_FROM: "+15550001111" };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...sms }).sms).toEqual({ url: sms.SMS_URL, from: sms.SMS_FROM });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_URL: sms.SMS_URL })).toThrow(
+      "SMS_FROM is required with SMS_URL",
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...sms, SMS_URL: "https://api.twilio.com" })).toThrow(
+      "SMS_URL must be a Twilio-compatible API's URL",
+    );
+  });
+
   it("takes ThriveCart's secret word and test-mode switch", () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).thrivecart).toEqual({ secret: undefined, acceptTest: false });
     expect(

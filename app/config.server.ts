@@ -64,6 +64,12 @@ function isStorageUrl(url: URL): boolean {
   }
 }
 
+/** A free-text variable; empty means unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value.trim() || undefined : undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -223,6 +229,42 @@ const envSchema = z.object({
         })
         .optional(),
     ),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER: httpUrl("OIDC_ISSUER", "https://login.example.com (its /.well-known/openid-configuration is read)"),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .max(40, "OIDC_NAME is the provider's name on the sign-in button, 40 characters at most")
+        .optional(),
+    ),
+  SMS_URL: urlVariable(
+    "SMS_URL",
+    "a Twilio-compatible API's URL with the account SID and auth token, https://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com",
+    (url) => isHttp(url) && url.username !== "" && url.password !== "",
+  ),
+  SMS_FROM: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/,
+          "SMS_FROM is the sending number (+15551234567), a Messaging Service SID (MG…) or an alphanumeric sender id",
+        )
+        .optional(),
+    ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -261,6 +303,10 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** The lower-cased header naming the visitor's country (COUNTRY_HEADER), or undefined when none is trusted. */
   countryHeader: string | undefined;
+  /** "Sign in with …" providers, each on when its client id and secret are set (features/auth/social). */
+  signInProviders: SignInProvider[];
+  /** Texted sign-in codes (features/auth/phone); phones cannot be added without it. */
+  sms: SmsConfig | undefined;
   /** The only configuration the browser receives (ad pixel ids are public by nature). */
   public: PublicConfig;
 }
@@ -285,7 +331,79 @@ export interface StripeConfig {
   live: boolean;
 }
 
+/** "Sign in with …" providers (features/auth/social): Google and Apple by their own issuers, any other by OIDC_ISSUER. */
+export type SignInProviderId = "google" | "apple" | "oidc";
+
+export interface SignInProvider {
+  id: SignInProviderId;
+  /** The name on its button: "Continue with Google". */
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC only: the issuer whose /.well-known/openid-configuration is read. */
+  issuer: string | undefined;
+}
+
+/** The Twilio-compatible API texted codes go through (features/auth/phone). */
+export interface SmsConfig {
+  /** https://ACCOUNT_SID:AUTH_TOKEN@host[/path to Messages.json] */
+  url: string;
+  /** A number (+15551234567), a Messaging Service SID (MG…) or an alphanumeric sender id. */
+  from: string;
+}
+
 export class ConfigError extends Error {}
+
+/**
+ * The configured OpenID Connect providers. A client id without its secret
+ * (or the reverse) is a half-done setup: the start fails and says which.
+ */
+function signInProvidersOf(env: Env): SignInProvider[] {
+  const pairs = [
+    {
+      id: "google",
+      name: "Google",
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      prefix: "GOOGLE",
+    },
+    {
+      id: "apple",
+      name: "Apple",
+      clientId: env.APPLE_CLIENT_ID,
+      clientSecret: env.APPLE_CLIENT_SECRET,
+      prefix: "APPLE",
+    },
+    {
+      id: "oidc",
+      name: env.OIDC_NAME ?? "OpenID",
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      prefix: "OIDC",
+    },
+  ] as const;
+  const providers: SignInProvider[] = [];
+  for (const { prefix, clientId, clientSecret, ...provider } of pairs) {
+    if (!clientId && !clientSecret) continue;
+    if (!clientId || !clientSecret) {
+      throw new ConfigError(
+        `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET are set together (sign-in with ${provider.name} needs both)`,
+      );
+    }
+    if (provider.id === "oidc" && !env.OIDC_ISSUER) {
+      throw new ConfigError(
+        "OIDC_ISSUER is required with OIDC_CLIENT_ID (the provider's address, whose discovery document is read)",
+      );
+    }
+    providers.push({
+      ...provider,
+      clientId,
+      clientSecret,
+      issuer: provider.id === "oidc" ? env.OIDC_ISSUER : undefined,
+    });
+  }
+  return providers;
+}
 
 /** Turns zod's issues into one line, a readable message per variable: a failed start says why in one line. */
 function describeIssues(error: z.ZodError): string {
@@ -328,6 +446,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "GA_MEASUREMENT_ID is required with GA_API_SECRET (the Measurement Protocol reports to that stream)",
     );
+  }
+  if (env.SMS_URL && !env.SMS_FROM) {
+    throw new ConfigError("SMS_FROM is required with SMS_URL (the number or sender id texts come from)");
   }
   // A DATA_DIR given is relative to the working directory, like any path an
   // operator types; the default belongs to the project wherever it is started from.
@@ -382,6 +503,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     countryHeader: env.COUNTRY_HEADER,
+    signInProviders: signInProvidersOf(env),
+    sms: env.SMS_URL && env.SMS_FROM ? { url: env.SMS_URL, from: env.SMS_FROM } : undefined,
     public: { metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null },
   };
 }

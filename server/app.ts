@@ -17,6 +17,7 @@ import { startOutboxWorker } from "~/lib/email/outbox-worker.server";
 import { scheduleCheckoutStartPruning } from "~/features/conversions/checkout-starts.server";
 import { scheduleConversionDelivery } from "~/features/conversions/conversions.server";
 import { startLeadWorker } from "~/features/leads/lead-worker.server";
+import { scheduleSmsDelivery } from "~/features/auth/phone/phone.server";
 import { scheduleRateLimitPruning } from "~/lib/security/rate-limit.server";
 import { getLogger, getServices } from "~/services.server";
 import { clientIpOf } from "./client-ip";
@@ -249,6 +250,7 @@ export async function startServer(options: AppOptions & { port?: number } = {}):
   });
   const rateLimitPruning = scheduleRateLimitPruning({ db: services.db, log: services.log });
   const conversions = scheduleConversionDelivery(services);
+  const texts = scheduleSmsDelivery(services);
   const checkoutStartPruning = scheduleCheckoutStartPruning({ db: services.db, log: services.log });
   const drain = createDrain();
   gate.open(createApp({ ...options, first: drain.closeConnections }));
@@ -274,7 +276,7 @@ export async function startServer(options: AppOptions & { port?: number } = {}):
     if (forced)
       services.log.error("grace period over; requests still in flight were cut", { graceMs: config.shutdownGraceMs });
     await Promise.all(
-      [pruning, rollUp, rateLimitPruning, conversions, checkoutStartPruning, worker, leadWorker].map((task) =>
+      [pruning, rollUp, rateLimitPruning, conversions, texts, checkoutStartPruning, worker, leadWorker].map((task) =>
         task.stop(),
       ),
     );

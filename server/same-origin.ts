@@ -29,7 +29,10 @@ export function isSameOriginWrite(options: {
  * provider may send from anywhere: the RFC 8058 one-click unsubscribe POST
  * (from the provider's servers, or from a webmail page with its own Origin).
  * A forged request gains nothing: without the link's signature it is a 404.
+ * Also Sign in with Apple's answer, which Apple's page POSTs (form_post):
+ * its state parameter is the authority, and the route only turns the post
+ * into a GET of the same callback, where the state is checked.
  */
 export function isSignedLinkWrite(path: string): boolean {
-  return path.startsWith("/email/unsubscribe/");
+  return path.startsWith("/email/unsubscribe/") || path === "/auth/callback/apple";
 }

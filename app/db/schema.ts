@@ -1026,3 +1026,43 @@ export const dataErasures = pgTable(
     index("data_erasures_created_idx").on(t.createdAt.desc()),
   ],
 );
+
+// ---------------------------------------------------------------- phone second factor
+
+/**
+ * A member's phone for sign-in codes by text message (features/auth/phone).
+ * While `verifiedAt` is null the number is being proven: `codeHash` holds
+ * the SHA-256 of the code sent to it, tried at most a few times before it
+ * expires. Its own consent: the application form's SMS consent is never
+ * read for this.
+ */
+export const phoneNumbers = pgTable("phone_numbers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  phone: text("phone").notNull(),
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  codeHash: text("code_hash"),
+  codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+  codeAttempts: integer("code_attempts").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * Outbox of text messages (sign-in and verification codes) for the
+ * Twilio-compatible API of SMS_URL, delivered with the lead events'
+ * retries (lib/email/http-outbox.server.ts). The payload holds the
+ * number and the text, never a credential.
+ */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    ...httpOutboxColumns(),
+  },
+  (t) => [
+    check("sms_outbox_status_ck", sql`${t.status} in (${inList(LEAD_EVENT_STATUSES)})`),
+    index("sms_outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -18,6 +18,10 @@ import {
   turnOffTwoFactor,
   type TwoFactorSetup,
 } from "~/features/auth/two-factor.server";
+import { phoneCardView } from "~/features/auth/phone/phone.server";
+import { PhoneCard } from "~/features/auth/phone/components/phone-card";
+import { LinkedIdentities } from "~/features/auth/social/components/linked-identities";
+import { signInMethodsView } from "~/features/auth/social/social-auth.server";
 import { refuseErasure } from "~/features/admin/account-changes.server";
 import { accountDeletionForm } from "~/features/data-rights";
 import { deleteOwnAccount } from "~/features/data-rights/index.server";
@@ -41,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       twoFactorEnabled: user.twoFactorEnabled,
       notice,
       billing: billingViewOf(await billingAccessOfUser(context.services.db, user.id)),
+      signInMethods: await signInMethodsView(context.services, request),
+      phone: await phoneCardView(context.services, user),
     },
     { headers },
   );
@@ -110,7 +116,7 @@ function passwordRefused(result: { status: number; message?: string | null }, fa
 }
 
 export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
-  const { email, isAdmin, twoFactorEnabled, notice, billing } = loaderData;
+  const { email, isAdmin, twoFactorEnabled, notice, billing, signInMethods, phone } = loaderData;
   const actionData = useActionData<typeof action>();
   const setup = !twoFactorEnabled ? actionData?.setup : undefined;
   const twoFactorError = actionData?.deletion ? undefined : actionData?.error;
@@ -140,6 +146,8 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
           {twoFactorEnabled ? <TurnOffForm /> : setup ? <SetupSteps setup={setup} /> : <StartForm />}
         </CardContent>
       </Card>
+      <PhoneCard view={phone} />
+      <LinkedIdentities view={signInMethods} />
       <BillingPanel billing={billing} className="mt-6" />
       <YourData />
       <p className="mt-6 text-sm">

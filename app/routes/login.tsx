@@ -6,6 +6,9 @@ import { loginForm } from "~/features/auth/schemas";
 import { recognizeDevice, rememberDevice } from "~/features/auth/known-device.server";
 import { accountLimitFor } from "~/features/auth/sign-in-limits";
 import { signIn } from "~/features/auth/sign-in.server";
+import { secondFactorPage } from "~/features/auth/phone/phone.server";
+import { SocialSignIn } from "~/features/auth/social/components/social-sign-in";
+import { providerButtons } from "~/features/auth/social/providers";
 import { formFailure, parseForm } from "~/lib/security/form.server";
 import { rateLimitHeaders } from "~/lib/security/rate-limit-headers";
 import { clearRateLimit, rateLimitResponse } from "~/lib/security/rate-limit.server";
@@ -26,7 +29,7 @@ export const headers = rateLimitHeaders;
 /** The one-time notice of a password just set or updated (flash cookie). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { notice, headers } = await takeNotice(request, context.services.config);
-  return data({ notice }, { headers });
+  return data({ notice, providers: providerButtons(context.services.config.signInProviders) }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,13 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (device.userId) result.headers.append("Set-Cookie", rememberDevice(services, device.userId));
   if (result.twoFactorRequired) {
     const next = new URLSearchParams({ redirectTo: safeRedirect(redirectTo, "/dashboard") });
-    return localRedirect(`/login/two-factor?${next}`, { headers: result.headers });
+    return localRedirect(`${await secondFactorPage(services.db, email)}?${next}`, { headers: result.headers });
   }
   return localRedirect(redirectTo, { fallback: "/dashboard", headers: result.headers });
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const { notice } = loaderData;
+  const { notice, providers } = loaderData;
   const reply = useActionData<typeof action>();
   const form = useFormValidation(loginForm, reply);
   const navigation = useNavigation();
@@ -81,6 +84,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           {notice.text}
         </p>
       ) : null}
+      <SocialSignIn providers={providers} />
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name={loginForm.name("redirectTo")} value={params.get("redirectTo") ?? ""} />
         <Field {...form.field("email")} label="Email" type="email" autoComplete="email" />

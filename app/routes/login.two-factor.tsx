@@ -47,9 +47,17 @@ export default function TwoFactorSignIn() {
       subtitle="Enter the six-digit code from your authenticator app"
       error={form.error}
       footer={
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
+        <>
+          <Link
+            to={`/login/phone-code?${params}`}
+            className="mb-3 block font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Text a code to my phone instead
+          </Link>
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Back to sign in
+          </Link>
+        </>
       }
     >
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">

@@ -85,6 +85,8 @@ const postJson = (path: string, body: unknown, cookie?: string) =>
  * earlier admin session would. The lead forms get the address in another
  * case: the rows are found whatever case the address was typed in.
  */
+let seededPhones = 0;
+
 async function seedMember(email: string) {
   const { cookie } = await signUp(server, { email, firstName: "Mara", lastName: "Member" });
   const userId = await userIdOf(email);
@@ -158,6 +160,11 @@ async function seedMember(email: string) {
   await db()
     .insert(schema.authTwoFactors)
     .values({ id: randomUUID(), userId, secret: "TOTP-SECRET-VALUE", backupCodes: "BACKUP-CODES-VALUE" });
+  const phone = `+44770090${String(++seededPhones).padStart(4, "0")}`;
+  await db().insert(schema.phoneNumbers).values({ userId, phone, codeHash: "PHONE-CODE-HASH" });
+  await db()
+    .insert(schema.smsOutbox)
+    .values({ to: phone, payload: { body: "Your Rerouted code is 918273." } });
   return { cookie, userId };
 }
 
@@ -242,7 +249,14 @@ describe("a member's data", () => {
       .select()
       .from(schema.authAccounts)
       .where(eq(schema.authAccounts.userId, member.userId));
-    for (const secret of [session!.token, credential!.password!, "TOTP-SECRET-VALUE", "BACKUP-CODES-VALUE"]) {
+    for (const secret of [
+      session!.token,
+      credential!.password!,
+      "TOTP-SECRET-VALUE",
+      "BACKUP-CODES-VALUE",
+      "PHONE-CODE-HASH",
+      "918273",
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toContain("reset-password:");

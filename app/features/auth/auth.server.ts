@@ -12,6 +12,9 @@ import { confirmEmailOwnership } from "./accounts.server";
 import { passwordLink, passwordLinkPurpose, type PasswordLinkPurpose } from "./password-links";
 import { PASSWORD_MIN } from "./schemas";
 import { TWO_FACTOR_LOCK } from "./two-factor";
+import { textSignInCode } from "./phone/phone.server";
+import { PHONE_CODE } from "./phone/sms";
+import { socialAuthOptions } from "./social/social-auth.server";
 
 /**
  * The header our Express layer sets to the client IP it trusts (the socket,
@@ -30,6 +33,7 @@ const EMAILS: Record<PasswordLinkPurpose, typeof passwordResetEmail> = {
 
 export function createAuth(options: { db: Db; config: Config }) {
   const { db, config } = options;
+  const social = socialAuthOptions(config);
   return betterAuth({
     appName: "Rerouted",
     baseURL: config.baseUrl,
@@ -70,6 +74,9 @@ export function createAuth(options: { db: Db; config: Config }) {
     // in the actions; Better Auth's HTTP routes are not exposed at all.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    socialProviders: social.socialProviders,
+    account: social.account,
+    onAPIError: social.onAPIError,
     // TOTP from an authenticator app, with single-use backup codes. Once a
     // user has turned it on, a correct password alone yields no session: the
     // sign-in leaves a short-lived challenge cookie for /login/two-factor.
@@ -79,7 +86,15 @@ export function createAuth(options: { db: Db; config: Config }) {
         issuer: "Rerouted",
         twoFactorCookieMaxAge: 10 * 60,
         accountLockout: { maxFailedAttempts: TWO_FACTOR_LOCK.wrongCodes, durationSeconds: TWO_FACTOR_LOCK.seconds },
+        // Codes texted to a verified phone (features/auth/phone), hashed at rest.
+        otpOptions: {
+          period: PHONE_CODE.minutes,
+          allowedAttempts: PHONE_CODE.attempts,
+          storeOTP: "hashed",
+          sendOTP: ({ user, otp }) => textSignInCode(db, user.id, otp),
+        },
       }),
+      ...social.plugins,
     ],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,

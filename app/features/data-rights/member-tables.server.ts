@@ -233,6 +233,24 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
     secret: ["secret", "backupCodes"],
     onErase: remove,
   },
+  // Codes texted to the member's phone (the number is theirs; the codes are never exported).
+  {
+    table: schema.smsOutbox,
+    label: "Text messages",
+    rows: (subject) =>
+      subject.userId === null
+        ? null
+        : sql`${schema.smsOutbox.to} in (select ${schema.phoneNumbers.phone} from ${schema.phoneNumbers} where ${schema.phoneNumbers.userId} = ${subject.userId})`,
+    secret: ["payload"],
+    onErase: remove,
+  },
+  {
+    table: schema.phoneNumbers,
+    label: "Phone for sign-in codes",
+    rows: byUser(schema.phoneNumbers.userId),
+    secret: ["codeHash"],
+    onErase: remove,
+  },
   { table: schema.adminUsers, label: "Admin rights", rows: byUser(schema.adminUsers.id), onErase: remove },
   { table: schema.userProfiles, label: "Profile", rows: byUser(schema.userProfiles.id), onErase: remove },
   { table: schema.authUsers, label: "Account", rows: byUser(schema.authUsers.id), onErase: remove },

@@ -9,7 +9,7 @@ import { nextAttemptDelayMs, shouldGiveUp } from "./retry";
  * outbox's columns: status, attempts, next_attempt_at, locked_until,
  * last_error, delivered_at.
  */
-export type HttpOutboxTable = "lead_events" | "conversion_events";
+export type HttpOutboxTable = "lead_events" | "conversion_events" | "sms_outbox";
 
 const TIMEOUT_MS = 10_000;
 // A batch is sent one row after another: its worst case (10 x 10 s) stays well inside the

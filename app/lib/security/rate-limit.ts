@@ -48,6 +48,11 @@ export const RATE_LIMITS = {
   // 15 minutes after 10 wrong codes in a row (auth's TWO_FACTOR_LOCK).
   twoFactor: { limit: 10, windowMs: 60_000 },
   passwordReset: { limit: 5, windowMs: 15 * 60_000 },
+  // Texted codes (features/auth/phone): each costs money and lands on
+  // someone's phone, so a number gets a few an hour whoever asks, and one
+  // client cannot spread its requests over many numbers.
+  smsPerNumber: { limit: 5, windowMs: HOUR_MS },
+  smsPerClient: { limit: 10, windowMs: HOUR_MS },
   events: { limit: 120, windowMs: 60_000 },
   // Public lead forms: generous enough for a family or office sharing one
   // address and for the browser's retries of queued submissions.
