@@ -775,7 +775,7 @@ export async function startStripeStandIn(options: {
     const recovery = (expired?.after_expiration as Json | null)?.recovery as Json | undefined;
     if (!expired || expired.status !== "expired" || !recovery?.url) return null;
     const params = { ...sessionParams.get(id) };
-    if (recovery.allow_promotion_codes) params.allow_promotion_codes = "true";
+    if (recovery.allow_promotion_codes && !params.discounts) params.allow_promotion_codes = "true";
     const session = createSession(params);
     session.recovered_from = id;
     return session;

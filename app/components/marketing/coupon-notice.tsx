@@ -18,7 +18,7 @@ export function CouponNotice() {
   });
   return (
     <div role="status" className="border-b border-border bg-accent/10 px-4 py-2 text-center text-sm">
-      <strong className="font-semibold">Coupon {coupon.code}</strong>: {coupon.summary}. {prices.join(", ")}.
+      <strong className="font-semibold">{`Coupon ${coupon.code}:`}</strong> {`${coupon.summary}. ${prices.join(", ")}.`}
     </div>
   );
 }

@@ -108,7 +108,8 @@ export async function createOfferCheckout(options: {
     consent_collection: { terms_of_service: "required", promotions: "auto" },
     custom_text: { terms_of_service_acceptance: { message: termsAcceptanceMessage(baseUrl) } },
     // Unpaid at expiry, Stripe adds a recovery URL reopening the same items (the "Your order is waiting" email).
-    after_expiration: { recovery: { enabled: true, allow_promotion_codes: true } },
+    // The recovered checkout takes a typed code too, unless this one carries the visitor's.
+    after_expiration: { recovery: { enabled: true, allow_promotion_codes: !options.promotionCode } },
     ...(customerId ? { customer: customerId } : customerEmail ? { customer_email: customerEmail } : {}),
     ...discountParams(options.promotionCode ?? null),
     ...(options.tax ? taxParams(customerId ?? null) : {}),
