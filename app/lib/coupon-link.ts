@@ -6,7 +6,7 @@ import { couponCodeOf } from "./coupons";
  * cookie holds only the code, which is checked against the saved coupons
  * each time it is used; a forged or stale one shows and applies nothing.
  */
-export const COUPON_COOKIE = "rr_coupon";
+const COUPON_COOKIE = "rr_coupon";
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
 function cookieValue(cookieHeader: string | null | undefined): string | null {

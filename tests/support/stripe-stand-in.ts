@@ -14,7 +14,8 @@ const fixtures = JSON.parse(
 /**
  * A local stand-in of Stripe's API for exactly the calls the site makes
  * (Checkout Sessions and their line items, prices, off-session
- * PaymentIntents, subscriptions, invoices), answering Stripe's object
+ * PaymentIntents, subscriptions, invoices, coupons and promotion codes,
+ * sessions' discounts and Stripe Tax), answering Stripe's object
  * shapes, plus a hosted "checkout page" that completes a session the way
  * Stripe does: it creates the customer, the saved card and the payment (or
  * subscription), delivers `checkout.session.completed` signed with the

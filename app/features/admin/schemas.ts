@@ -207,7 +207,7 @@ const optionalWhole = (label: string, max: number) =>
       message: `${label} is a whole number from 1 to ${max}`,
     })
     .transform((value) => (value === "" ? null : Number(value)));
-export const couponCreateSchema = z
+const couponCreateSchema = z
   .object({
     intent: z.literal("coupon.create"),
     code: z

@@ -121,7 +121,6 @@ export async function listCoupons(db: Db, now = new Date()) {
     }),
   );
 }
-export type CouponRow = Awaited<ReturnType<typeof listCoupons>>[number];
 
 /** A good coupon by its code (its terms and Stripe promotion code), or null: unknown, expired or used up. */
 async function goodCoupon(db: Db, code: string | null, now: Date) {

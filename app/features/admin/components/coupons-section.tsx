@@ -1,6 +1,6 @@
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
-import type { Offer, OfferId } from "~/content/offers";
+import { OFFER_PLACES, type Offer, type OfferId } from "~/content/offers";
 import { COUPON_OFFERS } from "~/lib/coupons";
 import { COUPON_FIELD_LABELS, couponCreateForm } from "../schemas";
 import type { AdminTabData } from "../tab-loaders.server";
@@ -62,7 +62,7 @@ export function CouponsSection({
                   {coupon.maxRedemptions !== null ? ` of ${coupon.maxRedemptions}` : ""} used
                 </p>
               </div>
-              <code className="break-all text-xs text-muted-foreground">{`${siteUrl}/book?coupon=${coupon.code}`}</code>
+              <code className="block min-w-0 max-w-full break-all text-xs text-muted-foreground">{`${siteUrl}/book?coupon=${coupon.code}`}</code>
             </li>
           ))}
         </ul>
@@ -132,6 +132,7 @@ export function CouponsSection({
               <label key={id} className="flex items-center gap-2 text-sm">
                 <input type="checkbox" name={`offer.${id}`} className="size-4 accent-primary" />
                 {labelOf(id)}
+                <span className="text-muted-foreground">({OFFER_PLACES[id]})</span>
               </label>
             ))}
           </fieldset>
