@@ -5,7 +5,7 @@ import { coupons, purchaseOrders } from "../../app/db/schema";
 import { siteFormValues } from "../../app/lib/site-forms";
 import { spamScore } from "../support/spam-score";
 import type { StripeStandIn } from "../support/stripe-stand-in";
-import { adminAction, pageText, resetRateLimits, signUp, signUpAdmin, type TestServer } from "./harness";
+import { adminAction, cookiesFrom, pageText, resetRateLimits, signUp, signUpAdmin, type TestServer } from "./harness";
 import { deliverQueuedMail, startMailSink, type ReceivedMail } from "./mail-sink";
 import { sellThroughStripe, startStripeSite } from "./stripe-offers";
 
@@ -234,6 +234,30 @@ describe("Stripe Tax", () => {
     });
     // The stand-in's Stripe Tax charges 8% on the items: $1.20 on $14.99.
     expect(await order(digital.sessionId)).toMatchObject({ amount: 1619, charges: { subtotal: 1499, tax: 120 } });
+  });
+
+  it("also taxes the payment page an upsell falls back to, updating the known customer's address and name", async () => {
+    standIn.addPrice({ id: "price_test_course", unitAmount: 19700 });
+    await sellThroughStripe(server, "foundations-course", { stripePriceId: "price_test_course" });
+    const paid = await checkout("book-digital");
+    await standIn.completeSession(paid.sessionId, { email: "eve@example.com", name: "Eve Reader" });
+    const returned = await server.request(`/rerouted/thank-you?session_id=${paid.sessionId}`);
+    standIn.setCardBehaviour("card_declined");
+    const response = await server.request("/api/upsells/foundations-course", {
+      method: "POST",
+      cookie: cookiesFrom(returned),
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    standIn.setCardBehaviour("succeeds");
+    expect(((await response.json()) as { result: string }).result).toBe("checkout");
+    expect(standIn.calls("POST", "/v1/checkout/sessions").at(-1)!.params).toMatchObject({
+      customer: standIn.sessions.get(paid.sessionId)!.customer,
+      automatic_tax: { enabled: "true" },
+      tax_id_collection: { enabled: "true" },
+      customer_update: { address: "auto", name: "auto" },
+      allow_promotion_codes: "true",
+    });
   });
 
   it("records subtotal, discount, tax and total, and the receipt shows them, passing SpamAssassin", async () => {
