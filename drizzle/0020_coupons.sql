@@ -7,6 +7,7 @@ CREATE TABLE "coupons" (
 	"max_redemptions" integer,
 	"stripe_coupon_id" text NOT NULL,
 	"stripe_promotion_code_id" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "coupons_discount_ck" CHECK (("coupons"."percent_off" is null) <> ("coupons"."amount_off" is null) and coalesce("coupons"."percent_off", 1) between 1 and 100 and coalesce("coupons"."amount_off", 1) > 0)
 );

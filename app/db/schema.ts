@@ -812,6 +812,8 @@ export const coupons = pgTable(
     maxRedemptions: integer("max_redemptions"),
     stripeCouponId: text("stripe_coupon_id").notNull(),
     stripePromotionCodeId: text("stripe_promotion_code_id").notNull(),
+    /** False once the owner stops it (its promotion code is then inactive in Stripe too). */
+    active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -58,11 +58,13 @@ describe("a coupon's discount", () => {
 
 describe("whether a coupon still works", () => {
   const before = new Date("2026-11-30T23:59:59Z");
-  it("stops at its expiry and at its last use", () => {
-    expect(couponProblem(PODCAST20, 99, before)).toBeNull();
-    expect(couponProblem(PODCAST20, 100, before)).toBe("used_up");
-    expect(couponProblem(PODCAST20, 0, new Date("2026-12-01T00:00:00Z"))).toBe("expired");
-    expect(couponProblem({ expiresAt: null, maxRedemptions: null }, 5000, before)).toBeNull();
+  it("stops at its expiry, at its last use and when the owner stops it", () => {
+    const live = { ...PODCAST20, active: true };
+    expect(couponProblem(live, 99, before)).toBeNull();
+    expect(couponProblem(live, 100, before)).toBe("used_up");
+    expect(couponProblem(live, 0, new Date("2026-12-01T00:00:00Z"))).toBe("expired");
+    expect(couponProblem({ ...live, active: false }, 0, before)).toBe("stopped");
+    expect(couponProblem({ expiresAt: null, maxRedemptions: null, active: true }, 5000, before)).toBeNull();
   });
 });
 

@@ -44,10 +44,11 @@ export interface CouponTerms {
 
 /** Why a coupon takes nothing off today, or null when it is good. */
 export function couponProblem(
-  coupon: Pick<CouponTerms, "expiresAt" | "maxRedemptions">,
+  coupon: Pick<CouponTerms, "expiresAt" | "maxRedemptions"> & { active: boolean },
   redemptions: number,
   now: Date,
-): "expired" | "used_up" | null {
+): "stopped" | "expired" | "used_up" | null {
+  if (!coupon.active) return "stopped";
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return "expired";
   if (coupon.maxRedemptions !== null && redemptions >= coupon.maxRedemptions) return "used_up";
   return null;

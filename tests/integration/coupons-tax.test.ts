@@ -290,3 +290,30 @@ describe("Stripe Tax", () => {
     standIn.setTaxActive(true);
   });
 });
+
+describe("stopping a coupon", () => {
+  const stop = (cookie?: string, code = "fiveoff") => adminAction(server, { intent: "coupon.stop", code }, cookie);
+
+  it("is the admin's only: anyone else is sent to sign in and the coupon keeps working", async () => {
+    expect((await stop()).status).toBe(302);
+    for (const cookie of [customer, otherCustomer]) expect((await stop(cookie)).status).toBe(302);
+    const [row] = await db().select().from(coupons).where(eq(coupons.code, "FIVEOFF"));
+    expect(row!.active).toBe(true);
+    expect(standIn.promotionCodes.get(row!.stripePromotionCodeId)!.active).toBe(true);
+    expect((await stop(admin, "no good")).status).toBe(400);
+    expect(await (await stop(admin, "NOSUCH")).json()).toEqual({ ok: false, message: "This coupon does not exist" });
+  });
+
+  it("turns its promotion code off in Stripe and its link shows and applies nothing", async () => {
+    const stopped = await stop(admin);
+    expect(stopped.status).toBe(200);
+    expect(await stopped.json()).toEqual({ ok: true, message: "Coupon FIVEOFF stopped" });
+    const [row] = await db().select().from(coupons).where(eq(coupons.code, "FIVEOFF"));
+    expect(standIn.promotionCodes.get(row!.stripePromotionCodeId)!.active).toBe(false);
+    expect((await page("/book?coupon=fiveoff")).text).not.toContain("Coupon FIVEOFF");
+    expect((await checkout("book-digital", "rr_coupon=FIVEOFF")).params.discounts).toBeUndefined();
+    expect((await stop(admin)).status).toBe(409);
+    const tab = pageText(await (await server.request("/admin?tab=offers", { cookie: admin })).text());
+    expect(tab).toContain("FIVEOFF · $5.00 off Stopped");
+  });
+});

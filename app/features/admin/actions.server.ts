@@ -1,6 +1,6 @@
 import { erasureMessage, eraseSubject, findSubject } from "~/features/data-rights/index.server";
 import { applyReplay, markOrderShipped } from "~/features/purchases/index.server";
-import { createCoupon, stripeClient } from "~/features/stripe/index.server";
+import { createCoupon, stopCoupon, stripeClient } from "~/features/stripe/index.server";
 import type { Services } from "~/services.server";
 import { resetFeedOfGrant } from "~/features/podcast-feed/index.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
@@ -136,6 +136,13 @@ async function applyAdminAction(action: AdminAction, services: Services, actorId
       if (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now()) return failed("The last day has passed");
       const outcome = await createCoupon(db, stripeClient(config.stripe), offers, coupon);
       return outcome.result === "created" ? done(`Coupon ${coupon.code} created`) : failed(outcome.message);
+    }
+    case "coupon.stop": {
+      if (!config.stripe) return failed("Connect Stripe first: coupons are Stripe promotion codes");
+      const outcome = await stopCoupon(db, stripeClient(config.stripe), action.code);
+      if (outcome === "missing") return failed("This coupon does not exist");
+      if (outcome === "already") return failed("This coupon was already stopped");
+      return done(`Coupon ${action.code} stopped`);
     }
     case "upload.discard":
       return (await discardUpload({ db, storage, key: action.upload })) === "removed"

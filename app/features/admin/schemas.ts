@@ -254,6 +254,12 @@ const couponCreateSchema = z
     maxRedemptions: form.maxRedemptions,
   }));
 
+/** The Offers tab's "Stop" of a coupon. */
+const couponStopSchema = z.object({
+  intent: z.literal("coupon.stop"),
+  code: z.string().trim().toUpperCase().regex(COUPON_CODE, "Choose a coupon"),
+});
+
 /** A coupon's last day as the moment it stops: the end of that day, UTC; null without one. */
 export function couponExpiry(lastDay: string): Date | null {
   if (!lastDay) return null;
@@ -277,6 +283,7 @@ export const orderReplayForm = defineForm(orderReplaySchema);
 export const dataEraseForm = defineForm(dataEraseSchema);
 export const orderShipForm = defineForm(orderShipSchema);
 export const couponCreateForm = defineForm(couponCreateSchema);
+export const couponStopForm = defineForm(couponStopSchema);
 
 const adminActionSchema = z.discriminatedUnion("intent", [
   productFormSchema,
@@ -296,6 +303,7 @@ const adminActionSchema = z.discriminatedUnion("intent", [
   userRemoveSchema,
   dataEraseSchema,
   couponCreateSchema,
+  couponStopSchema,
 ]);
 
 /** Every action but the Site and Offers tabs' saves, checked as one form on the server. */

@@ -103,6 +103,20 @@ export async function createCoupon(
   }
 }
 
+/**
+ * Stops a coupon: its promotion code is made inactive in Stripe first (so
+ * Checkout no longer takes it typed), then here (pages and links no longer
+ * show it). A coupon cannot be started again: the owner makes a new one.
+ */
+export async function stopCoupon(db: Db, stripe: Stripe, code: string): Promise<"stopped" | "missing" | "already"> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+  if (!row) return "missing";
+  if (!row.active) return "already";
+  await stripe.promotionCodes.update(row.stripePromotionCodeId, { active: false });
+  await db.update(coupons).set({ active: false }).where(eq(coupons.code, code));
+  return "stopped";
+}
+
 /** The Offers tab's list: every coupon, newest first, with its uses so far. */
 export async function listCoupons(db: Db, now = new Date()) {
   const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt));

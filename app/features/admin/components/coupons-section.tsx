@@ -2,7 +2,7 @@ import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { OFFER_PLACES, type Offer, type OfferId } from "~/content/offers";
 import { COUPON_OFFERS } from "~/lib/coupons";
-import { COUPON_FIELD_LABELS, couponCreateForm } from "../schemas";
+import { COUPON_FIELD_LABELS, couponCreateForm, couponStopForm } from "../schemas";
 import type { AdminTabData } from "../tab-loaders.server";
 import { AdminForm } from "./admin-form";
 import { SettingsField } from "./settings-field";
@@ -10,7 +10,11 @@ import { useAdminAction } from "./use-admin-action";
 
 type Coupon = AdminTabData<"offers">["coupons"][number];
 
-const PROBLEMS: Record<NonNullable<Coupon["problem"]>, string> = { expired: "Expired", used_up: "Used up" };
+const PROBLEMS: Record<NonNullable<Coupon["problem"]>, string> = {
+  stopped: "Stopped",
+  expired: "Expired",
+  used_up: "Used up",
+};
 
 /** When a coupon stops, as the owner set it: its last day (the stored moment is the end of that day, UTC). */
 function lastDayOf(expiresAt: string | null): string {
@@ -37,6 +41,7 @@ export function CouponsSection({
   siteUrl: string;
 }) {
   const create = useAdminAction();
+  const stop = useAdminAction();
   const form = useFormValidation(couponCreateForm, create.reply);
   const labelOf = (id: OfferId) => offers.find((offer) => offer.id === id)?.label ?? id;
   return (
@@ -63,6 +68,20 @@ export function CouponsSection({
                 </p>
               </div>
               <code className="block min-w-0 max-w-full break-all text-xs text-muted-foreground">{`${siteUrl}/book?coupon=${coupon.code}`}</code>
+              {coupon.problem === "stopped" || !stripeConnected ? null : (
+                <AdminForm action={stop} intent="coupon.stop">
+                  <input type="hidden" name={couponStopForm.name("code")} value={coupon.code} />
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant="outline"
+                    disabled={stop.pending}
+                    aria-label={`Stop coupon ${coupon.code}`}
+                  >
+                    Stop
+                  </Button>
+                </AdminForm>
+              )}
             </li>
           ))}
         </ul>
