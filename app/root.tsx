@@ -7,6 +7,9 @@ import type { HeaderUser } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce";
 import { THEME_BOOT_SCRIPT } from "~/components/theme/theme";
 import { getSessionUser, sessionRefreshHeaders } from "~/features/auth/session.server";
+import { visitorCoupon } from "~/features/stripe/coupons.server";
+import { couponOfRequest } from "~/lib/coupon-link";
+import { offersWithCoupon } from "~/lib/coupons";
 import { publicSiteContent } from "~/lib/site-content";
 import { SiteBody, useSiteEffects } from "~/site-shell";
 import type { Route } from "./+types/root";
@@ -38,7 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await session;
   const headers = await sessionRefreshHeaders(request, context);
   headers.set("Cache-Control", "private, no-store");
-  return data({ ...shared, user: user ? headerUserOf(user.isAdmin ? "admin" : "member") : null }, { headers });
+  // A good `?coupon=` code shows its prices on every page this visitor opens (never on a shared page above).
+  const coupon = await visitorCoupon(services.db, content.offers, couponOfRequest(request));
+  const site = coupon ? { ...shared.site, offers: offersWithCoupon(content.offers, coupon), coupon } : shared.site;
+  return data({ ...shared, site, user: user ? headerUserOf(user.isAdmin ? "admin" : "member") : null }, { headers });
 }
 
 function headerUserOf(variant: "member" | "admin"): HeaderUser {

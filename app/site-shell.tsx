@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { CouponNotice } from "~/components/marketing/coupon-notice";
 import { PreviewStateContext } from "~/components/preview-state";
 import { SiteHeader, type HeaderUser } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
@@ -48,6 +49,7 @@ export function SiteBody({
         <PreviewStateContext value={preview}>
           <SiteHeader user={user} />
           <main id="main" className="flex-1 pt-20">
+            <CouponNotice />
             {children}
           </main>
           <SiteFooter cookieSettings={consent ? (className) => <CookieSettingsButton className={className} /> : null} />

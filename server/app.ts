@@ -32,6 +32,7 @@ import { listenForOperatorCommands } from "./operator/control-socket";
 import { NO_THIRD_PARTIES } from "~/content/third-party";
 import { configuredThirdParties } from "~/lib/site-content";
 import { marketingPages } from "./marketing-pages";
+import { couponCookieOf } from "~/lib/coupon-link";
 import { pageRenderer } from "./page-renderer";
 import { privateWhenSignedIn } from "./private-responses";
 import { publicProtocol } from "./public-protocol";
@@ -147,6 +148,12 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(outage);
   app.use(seoFiles({ build, getServices }));
   const renderPage = pageRenderer({ build, getServices, mode: dev ? "development" : "production" });
+  // A `?coupon=` link keeps its code for the visitor's later pages and checkouts (app/lib/coupon-link.ts).
+  app.use((req, res, next) => {
+    const setCookie = req.method === "GET" ? couponCookieOf(req.query.coupon, req.protocol === "https") : null;
+    if (setCookie) res.append("Set-Cookie", setCookie);
+    next();
+  });
   // Vite renders every page itself in development, with fresh modules.
   if (!dev) app.use(marketingPages({ build, getServices, dev }));
 

@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { appLoadContext } from "~/load-context";
 import { lookupSession } from "~/features/auth/session.server";
 import { loadRecentOrders } from "~/features/marketing/recent-orders.server";
+import { carriesCoupon } from "~/lib/coupon-link";
 import { configuredThirdParties } from "~/lib/site-content";
 import type { HeaderVariant } from "~/load-context";
 import type { Services } from "~/services.server";
@@ -113,6 +114,8 @@ export function marketingPages(options: {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !CACHED_PAGES.includes(req.path)) return next();
+    // A visitor with a coupon sees its prices: their page is rendered for them alone.
+    if (carriesCoupon(req.query.coupon, req.headers.cookie)) return next();
     try {
       const services = await options.getServices();
       const snapshot = await services.siteContent.fresh();

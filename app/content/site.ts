@@ -66,6 +66,12 @@ export interface SiteSettings {
   postalAddress: string;
   /** Who the consent banner asks before ad pixels load: everyone, or only visitors from Europe (consent-regions.ts). */
   consentRegion: ConsentRegion;
+  /**
+   * Stripe Checkout computes and charges tax (Stripe Tax, `automatic_tax`)
+   * and lets business buyers give their tax ID. Off until the owner has set
+   * up Stripe Tax (origin address and registrations) and turns it on.
+   */
+  stripeTax: boolean;
 }
 
 /**
@@ -115,6 +121,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = /* @__PURE__ */ (() => ({
   businessName: "",
   postalAddress: "",
   consentRegion: "everyone",
+  stripeTax: false,
 }))();
 
 /** Header navigation (SPEC section 2). */

@@ -230,6 +230,8 @@ export interface OrderCharges {
   tax?: number;
   shipping?: number;
   card?: { brand: string; last4: string };
+  /** The coupon (promotion) code the buyer paid with, as the provider reported it. */
+  coupon?: string;
 }
 
 /**
@@ -790,6 +792,39 @@ export const checkoutStarts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("checkout_starts_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The owner's coupons (Offers tab), each a Stripe coupon with one promotion
+ * code of the same name: percent or amount off the offers it names, until
+ * an optional expiry and for an optional number of orders. A `?coupon=CODE`
+ * link shows its price on the sales pages and applies it to that visitor's
+ * checkouts; Stripe Checkout also takes it typed in "Add promotion code".
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    /** As the buyer types it, upper case (Stripe's promotion codes are case-insensitive). */
+    code: text("code").primaryKey(),
+    /** Exactly one of the two: a whole percentage (1-100) or an amount in cents. */
+    percentOff: integer("percent_off"),
+    amountOff: integer("amount_off"),
+    offerIds: jsonb("offer_ids").$type<string[]>().notNull().default([]),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    maxRedemptions: integer("max_redemptions"),
+    stripeCouponId: text("stripe_coupon_id").notNull(),
+    stripePromotionCodeId: text("stripe_promotion_code_id").notNull(),
+    /** False once the owner stops it (its promotion code is then inactive in Stripe too). */
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "coupons_discount_ck",
+      sql`(${t.percentOff} is null) <> (${t.amountOff} is null) and coalesce(${t.percentOff}, 1) between 1 and 100 and coalesce(${t.amountOff}, 1) > 0`,
+    ),
+    uniqueIndex("coupons_promotion_code_uq").on(t.stripePromotionCodeId),
+  ],
 );
 
 // ---------------------------------------------------------------- platform

@@ -1,5 +1,6 @@
 import type { Offer, OfferId } from "~/content/offers";
 import type { PublicTestimonial, TestimonialPlace } from "~/content/social-proof";
+import type { VisitorCoupon } from "./coupons";
 import type { CopyOverrides } from "./page-copy";
 import type { ResolvedSite } from "./site-content";
 
@@ -16,6 +17,8 @@ export interface PublicSiteContent {
   copy: CopyOverrides;
   /** The testimonials the owner has permission to show, per page (Social proof tab). */
   testimonials: Record<TestimonialPlace, PublicTestimonial[]>;
+  /** The visitor's good coupon (`?coupon=` link): `offers` already carry its prices. Absent on shared pages. */
+  coupon?: VisitorCoupon | null;
 }
 
 /** The root loader's content, for a route's `meta` (which sees loader data only through `matches`). */

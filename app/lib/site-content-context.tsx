@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Offer, OfferId } from "~/content/offers";
 import type { PublicTestimonial, TestimonialPlace } from "~/content/social-proof";
+import type { VisitorCoupon } from "./coupons";
 import { overlayCopy } from "./page-copy";
 import type { PublicSiteContent } from "./public-site-content";
 import type { ResolvedSite } from "./site-content";
@@ -30,6 +31,11 @@ export function useSite(): ResolvedSite {
 /** For the parts of the layout that also show on an error page: null there. */
 export function useOptionalSite(): ResolvedSite | null {
   return useContext(SiteContentContext)?.site ?? null;
+}
+
+/** The visitor's good coupon, when a `?coupon=` link gave one: the offers already carry its prices. */
+export function useVisitorCoupon(): VisitorCoupon | null {
+  return useContext(SiteContentContext)?.coupon ?? null;
 }
 
 export function useOffers(): Record<OfferId, Offer> {

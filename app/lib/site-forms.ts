@@ -120,6 +120,7 @@ export const SITE_FIELD_LABELS = {
   businessName: "Business name",
   postalAddress: "Postal address",
   consentRegion: "Ask for consent",
+  stripeTax: "Charge tax with Stripe Tax",
 } as const;
 
 export type SiteField = keyof typeof SITE_FIELD_LABELS;
@@ -174,6 +175,11 @@ export const siteFormSchema = z
     consentRegion: z
       .enum(CONSENT_REGIONS, { error: `${L.consentRegion} must be one of the choices offered` })
       .default("everyone"),
+    // An unticked box is not posted at all: tax stays off.
+    stripeTax: z
+      .enum(["on", "true", "false"])
+      .optional()
+      .transform((value) => value === "on" || value === "true"),
   })
   .superRefine((form, ctx) => {
     const missing = (path: SiteField, image: Parameters<typeof altTextProblem>[0]) => {
@@ -243,6 +249,7 @@ export const siteFormSchema = z
     businessName: form.businessName,
     postalAddress: form.postalAddress.replace(/\r\n/g, "\n"),
     consentRegion: form.consentRegion,
+    stripeTax: form.stripeTax,
   }));
 
 /** One optional image and caption per review slot: the form posts only the rows the owner keeps. */
@@ -291,6 +298,7 @@ export function siteFormValues(settings: SiteSettings): Record<SiteField, string
   values.businessName = settings.businessName;
   values.postalAddress = settings.postalAddress;
   values.consentRegion = settings.consentRegion;
+  values.stripeTax = settings.stripeTax ? "true" : "false";
   return values as Record<SiteField, string>;
 }
 

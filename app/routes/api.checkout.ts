@@ -4,6 +4,7 @@ import { getSessionUser } from "~/features/auth/session.server";
 import { visitorOfRequest } from "~/features/conversions/index.server";
 import { MAX_PAGE_LENGTH, sitePage } from "~/features/conversions";
 import { refuseExpiredOffer } from "~/features/funnel/deadlines.server";
+import { couponOfRequest } from "~/lib/coupon-link";
 import { methodNotAllowed, readJson } from "~/lib/security/http.server";
 import { isSoldThroughStripe } from "~/features/stripe/checkout-rules";
 import { startOfferCheckout } from "~/features/stripe/start-checkout.server";
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const page = sitePage(body.page ?? request.headers.get("referer"), config.baseUrl);
   if (body.page !== undefined && !page) return answer({ error: "page must be a page of this site" }, 400);
   const { offerId } = body;
-  const { offers } = (await context.services.siteContent.fresh()).content;
+  const { offers, settings } = (await context.services.siteContent.fresh()).content;
   const offer = offers[offerId];
   const deadline = await refuseExpiredOffer(db, request, offer.id);
   if (deadline.refused) return deadline.refused;
@@ -47,6 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp: context.clientIp,
     customerEmail: user?.email ?? null,
     offerEndsAt: deadline.endsAt,
+    couponCode: couponOfRequest(request),
+    tax: settings.stripeTax,
     visitor: await visitorOfRequest(context.services, request, { clientIp: context.clientIp, page }),
   });
   if (!url) return answer({ error: "The payment provider did not answer. Please try again." }, 502);

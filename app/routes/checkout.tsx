@@ -9,6 +9,7 @@ import { offerAfterDeadline } from "~/features/funnel";
 import { checkoutLinkAvailability } from "~/features/funnel/deadlines.server";
 import { isSoldThroughStripe, returnPathsOf } from "~/features/stripe/checkout-rules";
 import { startOfferCheckout } from "~/features/stripe/start-checkout.server";
+import { couponOfRequest } from "~/lib/coupon-link";
 import { formatDollars } from "~/lib/format-price";
 import { useOffers } from "~/lib/site-content-context";
 import type { Route } from "./+types/checkout";
@@ -44,7 +45,7 @@ function toPaymentPage(url: string, headers: Headers): Response {
 export async function loader({ request, url: page, params, context }: Route.LoaderArgs) {
   const { config } = context.services;
   if (!isOfferId(params.offerId)) throw data(null, { status: 404 });
-  const { offers } = (await context.services.siteContent.fresh()).content;
+  const { offers, settings } = (await context.services.siteContent.fresh()).content;
   const offer = offers[params.offerId];
   const { availability, contact, headers } = await checkoutLinkAvailability(context.services, request, offer.id);
   if (!availability.available) return data<PageState>({ state: "ended", offerId: offer.id }, { status: 410, headers });
@@ -56,6 +57,8 @@ export async function loader({ request, url: page, params, context }: Route.Load
     clientIp: context.clientIp,
     customerEmail: user?.email ?? contact,
     offerEndsAt: availability.endsAt,
+    couponCode: couponOfRequest(request),
+    tax: settings.stripeTax,
     // The link's own page, without its signed contact, is where this order started.
     visitor: await visitorOfRequest(context.services, request, {
       clientIp: context.clientIp,

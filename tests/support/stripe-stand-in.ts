@@ -14,7 +14,8 @@ const fixtures = JSON.parse(
 /**
  * A local stand-in of Stripe's API for exactly the calls the site makes
  * (Checkout Sessions and their line items, prices, off-session
- * PaymentIntents, subscriptions, invoices), answering Stripe's object
+ * PaymentIntents, subscriptions, invoices, coupons and promotion codes,
+ * sessions' discounts and Stripe Tax), answering Stripe's object
  * shapes, plus a hosted "checkout page" that completes a session the way
  * Stripe does: it creates the customer, the saved card and the payment (or
  * subscription), delivers `checkout.session.completed` signed with the
@@ -130,6 +131,13 @@ export async function startStripeStandIn(options: {
   promotionsConsentAccepted?: boolean;
   /** Whether the customer portal's settings were saved (Settings > Billing > Customer portal). Default true. */
   portalConfigured?: boolean;
+  /**
+   * Whether Stripe Tax is set up (Settings > Tax: the origin address);
+   * without it a session asking for `automatic_tax` is refused. Default true.
+   */
+  taxActive?: boolean;
+  /** The rate Stripe Tax charges the test buyer's address, on the items after discounts. Default 0.08. */
+  taxRate?: number;
 }) {
   const termsOfServiceUrl = options.termsOfServiceUrl === undefined ? ACCOUNT_TERMS_URL : options.termsOfServiceUrl;
   const stripe = new Stripe("sk_test_stand_in");
@@ -148,6 +156,10 @@ export async function startStripeStandIn(options: {
   const customers = new Set<string>();
   const portalSessions = new Map<string, Json>();
   const promotionsConsentAccepted = options.promotionsConsentAccepted ?? true;
+  const coupons = new Map<string, Json>();
+  const promotionCodes = new Map<string, Json>();
+  let taxActive = options.taxActive ?? true;
+  const taxRate = options.taxRate ?? 0.08;
   let portalConfigured = options.portalConfigured ?? true;
   const requests: StandInRequest[] = [];
   let webhookUrl = options.webhookUrl;
@@ -223,6 +235,7 @@ export async function startStripeStandIn(options: {
     });
     checkConsentParams(params);
     checkShippingParams(params);
+    checkDiscountAndTaxParams(params);
     const recurring = linePrices.filter((price) => price.type === "recurring");
     if (mode === "payment") {
       if (recurring.length > 0)
@@ -388,7 +401,9 @@ export async function startStripeStandIn(options: {
       success_url: params.success_url,
       url: `${baseUrl}/pay/${id}`,
     };
-    Object.assign(session, shippingOfNewSession(params, total));
+    Object.assign(session, shippingOfNewSession(params, total), discountAndTaxOfNewSession(params));
+    const discount = (params.discounts as Json[] | undefined)?.[0];
+    if (discount) applyPromotion(session, lines, promotionFor(discount, "discounts[0][promotion_code]"));
     sessions.set(id, session);
     sessionParams.set(id, params);
     return session;
@@ -397,7 +412,16 @@ export async function startStripeStandIn(options: {
   /** What paying on the hosted page does; answers the site's reply to the webhook. */
   async function completeSession(
     id: string,
-    buyer: { email: string; name: string; paymentStatus?: "paid" | "unpaid"; shipping?: BuyerShipping },
+    buyer: {
+      email: string;
+      name: string;
+      paymentStatus?: "paid" | "unpaid";
+      shipping?: BuyerShipping;
+      /** Typed in "Add promotion code" on the page (a session with allow_promotion_codes). */
+      promotionCode?: string;
+      /** A business buyer's tax ID, on a session that collects them. */
+      taxId?: { type: string; value: string };
+    },
   ): Promise<{ session: Json; delivery: Response }> {
     const session = sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
@@ -405,8 +429,27 @@ export async function startStripeStandIn(options: {
     customers.add(customer);
     const paymentMethod = newId("pm");
     session.customer = customer;
-    session.customer_details = { email: buyer.email, name: buyer.name };
+    session.customer_details = { email: buyer.email, name: buyer.name, tax_exempt: "none", tax_ids: [] };
     collectShipping(session, buyer);
+    if (buyer.promotionCode) {
+      if (!session.allow_promotion_codes) throw new Error(`session ${id} takes no promotion code`);
+      const promotion = [...promotionCodes.values()].find(
+        (code) => String(code.code).toUpperCase() === buyer.promotionCode!.toUpperCase(),
+      );
+      if (!promotion) throw new Error(`no promotion code ${buyer.promotionCode}`);
+      applyPromotion(
+        session,
+        lineItems.get(id) ?? [],
+        promotionFor({ promotion_code: promotion.id }, "promotion_code"),
+      );
+    }
+    if (buyer.taxId && (session.tax_id_collection as Json | undefined)?.enabled)
+      (session.customer_details as Json).tax_ids = [buyer.taxId];
+    computeTax(session);
+    for (const discount of (session.discounts as Json[] | null) ?? []) {
+      const promotion = promotionCodes.get(String(discount.promotion_code));
+      if (promotion) promotion.times_redeemed = Number(promotion.times_redeemed) + 1;
+    }
     // Paying on the page ticks the required terms checkbox.
     if ((session.consent_collection as Json | null)?.terms_of_service === "required")
       session.consent = { promotions: null, terms_of_service: "accepted" };
@@ -733,7 +776,7 @@ export async function startStripeStandIn(options: {
     const recovery = (expired?.after_expiration as Json | null)?.recovery as Json | undefined;
     if (!expired || expired.status !== "expired" || !recovery?.url) return null;
     const params = { ...sessionParams.get(id) };
-    if (recovery.allow_promotion_codes) params.allow_promotion_codes = "true";
+    if (recovery.allow_promotion_codes && !params.discounts) params.allow_promotion_codes = "true";
     const session = createSession(params);
     session.recovered_from = id;
     return session;
@@ -847,6 +890,8 @@ export async function startStripeStandIn(options: {
     const receipt = receiptApi(method, path, params);
     if (receipt) return receipt;
     let match: RegExpMatchArray | null;
+    const promotions = promotionApi(method, path, params);
+    if (promotions) return promotions;
     if (method === "POST" && path === "/v1/checkout/sessions") return createSession(params);
     if (method === "POST" && path === "/v1/billing_portal/sessions") return createPortalSession(params);
     if (method === "GET" && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/)))
@@ -1081,6 +1126,277 @@ export async function startStripeStandIn(options: {
     return expand.includes("latest_charge") ? { ...intent, latest_charge: chargeOf(intent.id as string) } : intent;
   }
 
+  // ------------------------------------------------------------ coupons and tax (issue 39, items 3-4)
+
+  /**
+   * `POST /v1/coupons` as Stripe's API reference documents it: exactly one
+   * of `percent_off` (above 0, at most 100) and `amount_off` (with its
+   * `currency`); `duration` once, repeating (with `duration_in_months`) or
+   * forever; `applies_to[products]` limits it to those products.
+   */
+  function createCoupon(params: Json): Json {
+    const percent = params.percent_off === undefined ? null : Number(params.percent_off);
+    const amount = params.amount_off === undefined ? null : Number(params.amount_off);
+    if ((percent === null) === (amount === null))
+      refuse(
+        "You must pass exactly one of percent_off or amount_off.",
+        percent === null ? "amount_off" : "percent_off",
+      );
+    if (percent !== null && !(percent > 0 && percent <= 100))
+      refuse("Invalid percent_off: must be greater than 0 and at most 100", "percent_off");
+    if (amount !== null && !(Number.isInteger(amount) && amount > 0))
+      refuse("Invalid amount_off: must be a positive integer", "amount_off");
+    if (amount !== null && !params.currency) refuse("You must pass currency when passing amount_off.", "currency");
+    const duration = params.duration ?? "once";
+    if (duration !== "once" && duration !== "repeating" && duration !== "forever")
+      refuse("Invalid duration: must be one of forever, once, or repeating", "duration");
+    if (duration === "repeating" && !params.duration_in_months)
+      refuse("You must pass duration_in_months when duration is repeating.", "duration_in_months");
+    const id = typeof params.id === "string" ? params.id : randomBytes(4).toString("hex");
+    if (coupons.has(id)) refuse("Coupon already exists.", "id");
+    const products = ((params.applies_to as Json | undefined)?.products as string[] | undefined) ?? null;
+    const coupon: Json = {
+      id,
+      object: "coupon",
+      amount_off: amount,
+      ...(products ? { applies_to: { products } } : {}),
+      created: now(),
+      currency: amount !== null ? params.currency : null,
+      duration,
+      duration_in_months: duration === "repeating" ? Number(params.duration_in_months) : null,
+      livemode: false,
+      max_redemptions: params.max_redemptions === undefined ? null : Number(params.max_redemptions),
+      metadata: params.metadata ?? {},
+      name: params.name ?? null,
+      percent_off: percent,
+      redeem_by: params.redeem_by === undefined ? null : Number(params.redeem_by),
+      times_redeemed: 0,
+      valid: true,
+    };
+    coupons.set(id, coupon);
+    return coupon;
+  }
+
+  /**
+   * `POST /v1/promotion_codes` (since API 2025-09-30: `promotion[type]`
+   * `coupon` and `promotion[coupon]`): the code is unique among the
+   * account's active codes; `expires_at` in the future; `max_redemptions`
+   * positive.
+   */
+  function createPromotionCode(params: Json): Json {
+    const promotion = params.promotion as Json | undefined;
+    if (!promotion?.type) refuse("Missing required param: promotion[type].", "promotion[type]");
+    if (promotion!.type !== "coupon") refuse("Invalid promotion[type]: must be coupon", "promotion[type]");
+    if (!promotion!.coupon) refuse("Missing required param: promotion[coupon].", "promotion[coupon]");
+    const coupon = found(coupons.get(String(promotion!.coupon)), "coupon", String(promotion!.coupon));
+    const code = typeof params.code === "string" ? params.code : randomBytes(4).toString("hex").toUpperCase();
+    if (!/^[a-zA-Z0-9_-]{1,500}$/.test(code))
+      refuse("Invalid code: can only contain letters, digits, dashes and underscores", "code");
+    if (
+      [...promotionCodes.values()].some(
+        (other) => other.active && String(other.code).toUpperCase() === code.toUpperCase(),
+      )
+    )
+      refuse("An active promotion code with `code: " + code + "` already exists.", "code");
+    if (params.expires_at !== undefined && Number(params.expires_at) <= now())
+      refuse("Invalid expires_at: must be in the future", "expires_at");
+    if (params.max_redemptions !== undefined && !(Number(params.max_redemptions) > 0))
+      refuse("Invalid max_redemptions: must be greater than 0", "max_redemptions");
+    const id = newId("promo");
+    const promotionCode: Json = {
+      id,
+      object: "promotion_code",
+      active: params.active === undefined ? true : params.active === "true",
+      code,
+      created: now(),
+      customer: null,
+      customer_account: null,
+      expires_at: params.expires_at === undefined ? null : Number(params.expires_at),
+      livemode: false,
+      max_redemptions: params.max_redemptions === undefined ? null : Number(params.max_redemptions),
+      metadata: params.metadata ?? {},
+      promotion: { coupon: coupon.id, type: "coupon" },
+      restrictions: { first_time_transaction: false, minimum_amount: null, minimum_amount_currency: null },
+      times_redeemed: 0,
+    };
+    promotionCodes.set(id, promotionCode);
+    return promotionCode;
+  }
+
+  function promotionApi(method: string, path: string, params: Json): Json | undefined {
+    let match: RegExpMatchArray | null;
+    if (method === "POST" && path === "/v1/coupons") return createCoupon(params);
+    if (method === "GET" && (match = path.match(/^\/v1\/coupons\/([^/]+)$/)))
+      return found(coupons.get(match[1]!), "coupon", match[1]!);
+    if (method === "POST" && path === "/v1/promotion_codes") return createPromotionCode(params);
+    if (method === "GET" && path === "/v1/promotion_codes")
+      return list(
+        path,
+        [...promotionCodes.values()].filter(
+          (code) => params.code === undefined || String(code.code).toUpperCase() === String(params.code).toUpperCase(),
+        ),
+      );
+    if ((match = path.match(/^\/v1\/promotion_codes\/([^/]+)$/))) {
+      const code = found(promotionCodes.get(match[1]!), "promotion code", match[1]!);
+      if (method === "POST" && params.active !== undefined) code.active = params.active === "true";
+      return code;
+    }
+    return undefined;
+  }
+
+  /**
+   * A session's `discounts`, `allow_promotion_codes`, `automatic_tax`,
+   * `tax_id_collection` and `customer_update` as Stripe checks them: one
+   * discount at most, and not beside `allow_promotion_codes`; tax ID
+   * collection and automatic tax with an existing customer need that
+   * customer's name, and address, updated from the session.
+   */
+  function checkDiscountAndTaxParams(params: Json) {
+    const discounts = params.discounts as Json[] | undefined;
+    if (discounts !== undefined) {
+      if (params.allow_promotion_codes !== undefined)
+        refuse("You may only specify one of these parameters: allow_promotion_codes, discounts.", "discounts");
+      if (!Array.isArray(discounts) || discounts.length > 1)
+        refuse("Invalid discounts: Checkout Sessions accept one discount", "discounts");
+      const discount = discounts[0] ?? {};
+      if (!discount.coupon && !discount.promotion_code)
+        refuse("Missing required param: discounts[0][promotion_code].", "discounts[0]");
+    }
+    if (params.allow_promotion_codes !== undefined && !["true", "false"].includes(String(params.allow_promotion_codes)))
+      refuse("Invalid boolean: allow_promotion_codes", "allow_promotion_codes");
+    const tax = params.automatic_tax as Json | undefined;
+    if (tax !== undefined && tax.enabled !== "true" && tax.enabled !== "false")
+      refuse("Missing required param: automatic_tax[enabled].", "automatic_tax[enabled]");
+    const ids = params.tax_id_collection as Json | undefined;
+    if (ids !== undefined && ids.enabled !== "true" && ids.enabled !== "false")
+      refuse("Missing required param: tax_id_collection[enabled].", "tax_id_collection[enabled]");
+    if (ids?.required !== undefined && ids.required !== "never" && ids.required !== "if_supported")
+      refuse(
+        "Invalid tax_id_collection[required]: must be one of never or if_supported",
+        "tax_id_collection[required]",
+      );
+    const update = params.customer_update as Json | undefined;
+    if (update !== undefined && !params.customer)
+      refuse("`customer_update` can only be used with `customer`.", "customer_update");
+    if (tax?.enabled === "true" && !taxActive)
+      refuse(
+        "Stripe Tax has not been activated on your account. Please visit https://dashboard.stripe.com/settings/tax/activate to get started.",
+        "automatic_tax[enabled]",
+      );
+    if (params.customer && ids?.enabled === "true" && update?.name !== "auto")
+      refuse(
+        "tax_id_collection requires updating business name on the customer. To enable tax ID collection for an existing customer, please set `customer_update[name]` to `auto`.",
+        "tax_id_collection[enabled]",
+      );
+    if (params.customer && tax?.enabled === "true" && update?.address !== "auto" && update?.shipping !== "auto")
+      refuse(
+        "Automatic tax calculation in Checkout requires a valid address on the Customer. Add a valid address to the Customer or set either `customer_update[address]` to 'auto' or `customer_update[shipping]` to 'auto' to save the address entered in Checkout to the Customer.",
+        "automatic_tax[enabled]",
+      );
+  }
+
+  /** The new session's fields of these parameters, before any discount is applied or tax computed. */
+  function discountAndTaxOfNewSession(params: Json): Json {
+    const taxOn = (params.automatic_tax as Json | undefined)?.enabled === "true";
+    const ids = params.tax_id_collection as Json | undefined;
+    return {
+      allow_promotion_codes:
+        params.allow_promotion_codes === undefined ? null : params.allow_promotion_codes === "true",
+      automatic_tax: {
+        enabled: taxOn,
+        liability: taxOn ? { type: "self" } : null,
+        provider: taxOn ? "stripe" : null,
+        status: taxOn ? "requires_location_inputs" : null,
+      },
+      discounts: [],
+      tax_id_collection: { enabled: ids?.enabled === "true", required: ids?.required ?? "never" },
+    };
+  }
+
+  /** The promotion code a discount names, if Stripe would redeem it now (active, unexpired, not used up). */
+  function promotionFor(discount: Json, param: string): { promotion: Json; coupon: Json } {
+    if (discount.coupon && !discount.promotion_code) {
+      const coupon = found(coupons.get(String(discount.coupon)), "coupon", String(discount.coupon));
+      return { promotion: { id: null }, coupon };
+    }
+    const id = String(discount.promotion_code);
+    const promotion = promotionCodes.get(id);
+    if (!promotion) throw new StandInError(400, "invalid_request_error", `No such promotion code: '${id}'`, { param });
+    const coupon = coupons.get(String((promotion.promotion as Json).coupon))!;
+    const usedUp =
+      (promotion.max_redemptions !== null && Number(promotion.times_redeemed) >= Number(promotion.max_redemptions)) ||
+      (coupon.max_redemptions !== null && Number(coupon.times_redeemed) >= Number(coupon.max_redemptions));
+    const expired =
+      (promotion.expires_at !== null && Number(promotion.expires_at) <= now()) ||
+      (coupon.redeem_by !== null && Number(coupon.redeem_by) <= now());
+    if (!promotion.active || usedUp || expired || !coupon.valid)
+      throw new StandInError(400, "invalid_request_error", "This promotion code cannot be redeemed.", {
+        param,
+        code: "promotion_code_invalid",
+      });
+    return { promotion, coupon };
+  }
+
+  /**
+   * A coupon on the session's lines, as Checkout applies it: only to the
+   * lines of its `applies_to` products; a percentage rounded per line to
+   * the nearest cent, an amount at most the eligible lines' total.
+   */
+  function applyPromotion(session: Json, lines: Json[], { promotion, coupon }: { promotion: Json; coupon: Json }) {
+    const products = (coupon.applies_to as Json | undefined)?.products as string[] | undefined;
+    const eligible = lines.filter((line) => !products || products.includes(String((line.price as Json).product)));
+    if (eligible.length === 0)
+      throw new StandInError(400, "invalid_request_error", "This coupon cannot be applied to any of the line items.", {
+        param: "discounts",
+      });
+    let amountLeft = coupon.amount_off === null ? 0 : Number(coupon.amount_off);
+    for (const line of eligible) {
+      const subtotal = Number(line.amount_subtotal);
+      const off =
+        coupon.percent_off !== null
+          ? Math.round((subtotal * Number(coupon.percent_off)) / 100)
+          : Math.min(amountLeft, subtotal);
+      amountLeft -= coupon.percent_off !== null ? 0 : off;
+      line.amount_discount = off;
+      line.amount_total = subtotal - off;
+    }
+    const discount = lines.reduce((sum, line) => sum + Number(line.amount_discount), 0);
+    session.discounts = [{ coupon: coupon.id, promotion_code: promotion.id }];
+    const totals = session.total_details as Json;
+    totals.amount_discount = discount;
+    session.amount_total =
+      Number(session.amount_subtotal) - discount + Number(totals.amount_shipping ?? 0) + Number(totals.amount_tax ?? 0);
+  }
+
+  /**
+   * Stripe Tax at payment, once the address is known (the shipping address
+   * of a parcel, else the billing address): the account's rate on the
+   * items after discounts, added to the total (prices are tax-exclusive);
+   * a business buyer's tax ID is recorded but, in this stand-in, changes
+   * no rate.
+   */
+  function computeTax(session: Json) {
+    const tax = session.automatic_tax as Json | undefined;
+    if (!tax?.enabled) return;
+    const lines = lineItems.get(session.id as string) ?? [];
+    let total = 0;
+    for (const line of lines) {
+      const amount = Math.round(Number(line.amount_total) * taxRate);
+      line.amount_tax = amount;
+      line.amount_total = Number(line.amount_total) + amount;
+      total += amount;
+    }
+    tax.status = "complete";
+    const totals = session.total_details as Json;
+    totals.amount_tax = total;
+    session.amount_total = Number(session.amount_total) + total;
+  }
+
+  function promotionFieldHtml(session: Json): string {
+    if (!session.allow_promotion_codes) return "";
+    return `<label>Add promotion code <input name="promotion_code" autocomplete="off"></label>`;
+  }
+
   function send(response: ServerResponse, status: number, body: Json | string, type = "application/json") {
     response.writeHead(status, { "content-type": type, "request-id": newId("req") });
     response.end(typeof body === "string" ? body : JSON.stringify(body));
@@ -1092,9 +1408,9 @@ export async function startStripeStandIn(options: {
       .map((line) => `<li>${String(line.description)}: $${(Number(line.amount_total) / 100).toFixed(2)}</li>`)
       .join("");
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe test checkout</title></head>
-<body><main><h1>Stripe test checkout</h1><ul>${rows}</ul>
+<body><main><h1>Stripe test checkout</h1><ul>${rows}</ul><p>Total due today: $${(Number(session.amount_total) / 100).toFixed(2)}</p>
 <form method="post"><label>Email <input name="email" type="email" required value="${String(session.customer_email ?? "")}"></label>
-<label>Name on card <input name="name" required></label>${shippingFieldsHtml(session)}
+<label>Name on card <input name="name" required></label>${shippingFieldsHtml(session)}${promotionFieldHtml(session)}
 <p>Card: 4242 4242 4242 4242 (test)</p><button type="submit">Pay</button></form></main></body></html>`;
   }
 
@@ -1116,6 +1432,7 @@ export async function startStripeStandIn(options: {
             email: form.get("email") ?? "",
             name: form.get("name") ?? "",
             shipping: shippingFromForm(form),
+            promotionCode: form.get("promotion_code") || undefined,
           });
           const target = String(session.success_url).replace("{CHECKOUT_SESSION_ID}", session.id as string);
           response.writeHead(303, { location: target });
@@ -1185,6 +1502,12 @@ export async function startStripeStandIn(options: {
     /** What saving (or not yet saving) the customer portal's settings in the Dashboard does. */
     setPortalConfigured(value: boolean) {
       portalConfigured = value;
+    },
+    coupons,
+    promotionCodes,
+    /** What setting up (or not yet setting up) Stripe Tax in the Dashboard does. */
+    setTaxActive(value: boolean) {
+      taxActive = value;
     },
     setCardBehaviour(behaviour: CardBehaviour) {
       cardBehaviour = behaviour;

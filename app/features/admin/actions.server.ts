@@ -1,5 +1,6 @@
 import { erasureMessage, eraseSubject, findSubject } from "~/features/data-rights/index.server";
 import { applyReplay, markOrderShipped } from "~/features/purchases/index.server";
+import { createCoupon, stopCoupon, stripeClient } from "~/features/stripe/index.server";
 import type { Services } from "~/services.server";
 import { resetFeedOfGrant } from "~/features/podcast-feed/index.server";
 import { GrantError, grantAccess, revokeAccess } from "./access.server";
@@ -127,6 +128,21 @@ async function applyAdminAction(action: AdminAction, services: Services, actorId
         { refuse: (tx, userId) => refuseErasure(tx, userId, actorId) },
       );
       return outcome.result === "done" ? done(erasureMessage(outcome)) : failed(outcome.message);
+    }
+    case "coupon.create": {
+      if (!config.stripe) return failed("Connect Stripe first: coupons are Stripe promotion codes");
+      const { offers } = (await services.siteContent.fresh()).content;
+      const { intent: _intent, ...coupon } = action;
+      if (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now()) return failed("The last day has passed");
+      const outcome = await createCoupon(db, stripeClient(config.stripe), offers, coupon);
+      return outcome.result === "created" ? done(`Coupon ${coupon.code} created`) : failed(outcome.message);
+    }
+    case "coupon.stop": {
+      if (!config.stripe) return failed("Connect Stripe first: coupons are Stripe promotion codes");
+      const outcome = await stopCoupon(db, stripeClient(config.stripe), action.code);
+      if (outcome === "missing") return failed("This coupon does not exist");
+      if (outcome === "already") return failed("This coupon was already stopped");
+      return done(`Coupon ${action.code} stopped`);
     }
     case "upload.discard":
       return (await discardUpload({ db, storage, key: action.upload })) === "removed"

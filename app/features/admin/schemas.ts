@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PRODUCT_TYPES } from "~/content/product-types";
 import { dataRequestEmail } from "~/features/data-rights";
 import { CARRIER_LABELS, CARRIERS, isTrackingNumber, trackingUrlOf } from "~/lib/shipping";
+import { COUPON_CODE, COUPON_OFFERS } from "~/lib/coupons";
 import { defineForm } from "~/lib/forms";
 import type { offerForm, siteForm } from "~/lib/site-forms";
 import { uploadedStorageKey } from "./uploads";
@@ -178,6 +179,94 @@ const orderShipSchema = z
       });
   });
 
+/**
+ * The Offers tab's "New coupon": its code, percent or amount off (exactly
+ * one), the offers it discounts (one checkbox each), and optionally the
+ * last day it works (through the end of that day, UTC) and how many orders
+ * may use it.
+ */
+export const COUPON_FIELD_LABELS = {
+  code: "Coupon code",
+  percentOff: "Percent off",
+  amountOff: "Amount off",
+  expiresOn: "Last day",
+  maxRedemptions: "Maximum uses",
+} as const;
+const C = COUPON_FIELD_LABELS;
+const couponOfferFields = Object.fromEntries(COUPON_OFFERS.map((offerId) => [`offer.${offerId}`, checkbox])) as Record<
+  `offer.${(typeof COUPON_OFFERS)[number]}`,
+  typeof checkbox
+>;
+/** A whole number the owner may leave empty. */
+const optionalWhole = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .default("")
+    .refine((value) => value === "" || (/^\d{1,7}$/.test(value) && Number(value) >= 1 && Number(value) <= max), {
+      message: `${label} is a whole number from 1 to ${max}`,
+    })
+    .transform((value) => (value === "" ? null : Number(value)));
+const couponCreateSchema = z
+  .object({
+    intent: z.literal("coupon.create"),
+    code: z
+      .string(`Enter the ${C.code.toLowerCase()}`)
+      .trim()
+      .toUpperCase()
+      .regex(COUPON_CODE, `The ${C.code.toLowerCase()} is 3 to 40 letters, digits, - or _`),
+    percentOff: optionalWhole(C.percentOff, 100),
+    amountOff: z
+      .string()
+      .trim()
+      .default("")
+      .refine((value) => value === "" || PRICE_PATTERN.test(value.replace(/^\$/, "")), {
+        message: `${C.amountOff} is an amount in dollars, like 5 or 4.99`,
+      })
+      .transform((value) => (value === "" ? null : Math.round(Number(value.replace(/^\$/, "")) * 100))),
+    ...couponOfferFields,
+    expiresOn: z
+      .string()
+      .trim()
+      .default("")
+      .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), `${C.expiresOn} is a date`),
+    maxRedemptions: optionalWhole(C.maxRedemptions, 1_000_000),
+  })
+  .superRefine((form, ctx) => {
+    if ((form.percentOff === null) === (form.amountOff === null))
+      ctx.addIssue({
+        code: "custom",
+        path: ["percentOff"],
+        message: `Give a ${C.percentOff.toLowerCase()} or an ${C.amountOff.toLowerCase()}, not both`,
+      });
+    if (form.amountOff === 0)
+      ctx.addIssue({ code: "custom", path: ["amountOff"], message: `${C.amountOff} must be above $0` });
+    if (!COUPON_OFFERS.some((offerId) => form[`offer.${offerId}`]))
+      ctx.addIssue({ code: "custom", path: ["code"], message: "Choose at least one offer the coupon discounts" });
+  })
+  .transform((form) => ({
+    intent: form.intent,
+    code: form.code,
+    percentOff: form.percentOff,
+    amountOff: form.amountOff,
+    offerIds: COUPON_OFFERS.filter((offerId) => form[`offer.${offerId}`]),
+    expiresAt: couponExpiry(form.expiresOn),
+    maxRedemptions: form.maxRedemptions,
+  }));
+
+/** The Offers tab's "Stop" of a coupon. */
+const couponStopSchema = z.object({
+  intent: z.literal("coupon.stop"),
+  code: z.string().trim().toUpperCase().regex(COUPON_CODE, "Choose a coupon"),
+});
+
+/** A coupon's last day as the moment it stops: the end of that day, UTC; null without one. */
+export function couponExpiry(lastDay: string): Date | null {
+  if (!lastDay) return null;
+  const end = new Date(`${lastDay}T00:00:00Z`);
+  return Number.isNaN(end.getTime()) ? null : new Date(end.getTime() + 24 * 60 * 60 * 1000);
+}
+
 export const productForm = defineForm(productFormSchema);
 export const productToggleForm = defineForm(productToggleSchema);
 export const productDeleteForm = defineForm(productDeleteSchema);
@@ -193,6 +282,8 @@ export const emailRetryForm = defineForm(emailRetrySchema);
 export const orderReplayForm = defineForm(orderReplaySchema);
 export const dataEraseForm = defineForm(dataEraseSchema);
 export const orderShipForm = defineForm(orderShipSchema);
+export const couponCreateForm = defineForm(couponCreateSchema);
+export const couponStopForm = defineForm(couponStopSchema);
 
 const adminActionSchema = z.discriminatedUnion("intent", [
   productFormSchema,
@@ -211,6 +302,8 @@ const adminActionSchema = z.discriminatedUnion("intent", [
   userRoleSchema,
   userRemoveSchema,
   dataEraseSchema,
+  couponCreateSchema,
+  couponStopSchema,
 ]);
 
 /** Every action but the Site and Offers tabs' saves, checked as one form on the server. */

@@ -4,7 +4,7 @@ import { DEFAULT_OFFERS, OFFER_IDS } from "~/content/offers";
 import type { Config } from "~/config.server";
 import { offerWarnings, type PaymentSecrets } from "~/lib/offer-warnings";
 import { offerForm, siteForm, siteFormValues } from "~/lib/site-forms";
-import { priceFieldErrors, verifyOfferPrice, type LookupBudget } from "~/features/stripe/index.server";
+import { listCoupons, priceFieldErrors, verifyOfferPrice, type LookupBudget } from "~/features/stripe/index.server";
 import type { Services } from "~/services.server";
 import { listProductChoices } from "./access.server";
 import { invalidateAggregates } from "./aggregate-cache.server";
@@ -107,5 +107,8 @@ export async function loadOffersTab(services: Services) {
     placeholders: checklist.map((item) => item.field),
     /** Whether a save asks Stripe about the price id (a Stripe key is set). */
     checksStripePrices: services.config.stripe !== undefined,
+    /** The owner's coupons with their uses so far (coupons need Stripe). */
+    coupons: await listCoupons(services.db),
+    siteUrl: services.config.baseUrl,
   };
 }

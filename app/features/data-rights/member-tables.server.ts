@@ -275,6 +275,7 @@ export const LEFT_OUT: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [schema.analyticsPartialDays, "daily counts"],
   [schema.analyticsDailyVitals, "daily counts"],
   [schema.siteSettings, "the owner's settings and words (their saves are in site_settings_history)"],
+  [schema.coupons, "the owner's coupon codes; a buyer's use of one is on their order"],
 ]);
 
 const LABELS = new Map(MEMBER_TABLES.map((entry) => [getTableName(entry.table), entry.label]));

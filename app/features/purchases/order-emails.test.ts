@@ -19,6 +19,18 @@ describe("the receipt's payment lines", () => {
       "Paid with American Express ending in 0005",
     ]);
     expect(receiptTotals({ amount: null, currency: "eur", charges: { tax: 300 } })).toEqual(["Tax: €3.00"]);
+    // The code the buyer paid with names the discount; a provider giving the code alone shows the code.
+    expect(
+      receiptTotals({
+        amount: 1759,
+        currency: "usd",
+        charges: { subtotal: 1999, discount: 400, tax: 160, coupon: "PODCAST20" },
+      }),
+    ).toEqual(["Subtotal: $19.99", "Discount (PODCAST20): -$4.00", "Tax: $1.60", "Total paid: $17.59"]);
+    expect(receiptTotals({ amount: 1200, currency: "usd", charges: { coupon: "LAUNCH" } })).toEqual([
+      "Coupon: LAUNCH",
+      "Total paid: $12.00",
+    ]);
   });
 
   it("takes the owner's words and leaves out the shipping lines of an order that ships nothing", () => {

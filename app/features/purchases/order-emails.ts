@@ -45,7 +45,9 @@ export function receiptTotals(order: Pick<ReceiptOrder, "amount" | "currency" | 
   const charges = order.charges ?? {};
   const lines: string[] = [];
   if (charges.subtotal !== undefined) lines.push(`Subtotal: ${money(charges.subtotal)}`);
-  if (charges.discount) lines.push(`Discount: -${money(charges.discount)}`);
+  const code = charges.coupon ? ` (${charges.coupon})` : "";
+  if (charges.discount) lines.push(`Discount${code}: -${money(charges.discount)}`);
+  else if (charges.coupon) lines.push(`Coupon: ${charges.coupon}`);
   if (charges.shipping !== undefined)
     lines.push(`Shipping: ${charges.shipping === 0 ? "free" : money(charges.shipping)}`);
   if (charges.tax !== undefined) lines.push(`Tax: ${money(charges.tax)}`);

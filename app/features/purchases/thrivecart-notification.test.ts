@@ -94,6 +94,17 @@ describe("readThriveCartNotification", () => {
     expect(billingOnly).toMatchObject({ shipping: { line1: "1 Billing Way", country: "US" } });
   });
 
+  it("reads the coupon code the buyer used, upper case, and the order's total as what was paid", () => {
+    const paid = read({
+      ...ORDER_SUCCESS,
+      coupon_code: " podcast20 ",
+      order: { ...ORDER_SUCCESS.order, total: "5758" },
+    });
+    expect(paid).toMatchObject({ amountCents: 5758, charges: { coupon: "PODCAST20" } });
+    expect(read({ ...ORDER_SUCCESS, coupon: "Launch" })).toMatchObject({ charges: { coupon: "LAUNCH" } });
+    expect(read({ ...ORDER_SUCCESS, coupon_code: "" })).toMatchObject({ charges: {} });
+  });
+
   it("reads the same order form encoded", () => {
     const form = new URLSearchParams([
       ["event", "order.success"],

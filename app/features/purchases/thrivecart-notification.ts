@@ -36,7 +36,7 @@ export type ThriveCartNotification =
       unidentified: string[];
       /** The buyer's shipping address (else their address), when the checkout asked for one. */
       shipping: ShippingAddress | null;
-      /** The tax the order says it charged, when it says. */
+      /** The tax the order says it charged and the coupon code it was paid with, when it says. */
       charges: OrderCharges;
     }
   | {
@@ -104,6 +104,10 @@ const notificationSchema = z
       .object({ total: cents.optional(), tax: cents.optional(), charges: list(charge).optional() })
       .loose()
       .optional(),
+    // The coupon the buyer used, where the checkout had one (not in ThriveCart's published parameter list:
+    // read from either name deliveries carry it under, and never required).
+    coupon_code: text.optional(),
+    coupon: text.optional(),
     purchase_map: list(text).optional(),
     purchases: list(text).optional(),
     refund: itemRef.optional(),
@@ -209,6 +213,12 @@ function shippingOfCustomer(customer: {
   };
 }
 
+/** The tax and the coupon code an order says it had: only what it says. */
+function chargesOfOrder(tax: number | undefined, coupon: string | undefined): OrderCharges {
+  const code = (coupon ?? "").replace(/\s+/g, "").toUpperCase().slice(0, 60);
+  return { ...(tax === undefined ? {} : { tax }), ...(code ? { coupon: code } : {}) };
+}
+
 export type ReadResult = { ok: true; notification: ThriveCartNotification } | { ok: false; error: string };
 
 /**
@@ -255,7 +265,7 @@ export function readThriveCartNotification(body: unknown): ReadResult {
           items,
           unidentified,
           shipping: shippingOfCustomer(n.customer),
-          charges: n.order?.tax === undefined ? {} : { tax: n.order.tax },
+          charges: chargesOfOrder(n.order?.tax, n.coupon_code || n.coupon),
         },
       };
     }

@@ -34,6 +34,29 @@ function shippingParams(offer: Offer): Partial<Stripe.Checkout.SessionCreatePara
 }
 
 /**
+ * A visitor's coupon is applied to the session (Stripe refuses typing
+ * another code beside it); without one, Checkout shows "Add promotion
+ * code" for the owner's codes.
+ */
+function discountParams(promotionCode: string | null): Partial<Stripe.Checkout.SessionCreateParams> {
+  return promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : { allow_promotion_codes: true };
+}
+
+/**
+ * Stripe Tax computes the tax from the buyer's address (the shipping
+ * address for a parcel), and a business buyer may give its tax ID. A known
+ * customer's address and name are updated from what they type, as Stripe
+ * requires for both with an existing customer.
+ */
+function taxParams(customerId: string | null): Partial<Stripe.Checkout.SessionCreateParams> {
+  return {
+    automatic_tax: { enabled: true },
+    tax_id_collection: { enabled: true },
+    ...(customerId ? { customer_update: { address: "auto" as const, name: "auto" as const } } : {}),
+  };
+}
+
+/**
  * A Stripe Checkout Session for one offer, answering its URL. A single
  * payment saves the card for the one-click upsells (off-session, with the
  * reuse agreement Stripe shows); the AI trial and the payment plans are
@@ -51,7 +74,13 @@ export async function createOfferCheckout(options: {
   customerId?: string | null;
   customerEmail?: string | null;
   offerEndsAt?: Date | null;
+  /** The visitor's coupon, already checked good for this offer: its Stripe promotion code. */
+  promotionCode?: string | null;
+  /** The owner's "Charge tax with Stripe Tax" setting. */
+  tax?: boolean;
   onCreated?: (sessionId: string) => Promise<void>;
+  /** Told what Stripe refused and the session was made without (the tax until Stripe Tax is set up). */
+  onDropped?: (what: "tax" | "coupon", message: string) => void;
 }): Promise<string> {
   const { stripe, baseUrl, offer, customerId, customerEmail } = options;
   const mode = checkoutModeOf(offer);
@@ -79,8 +108,11 @@ export async function createOfferCheckout(options: {
     consent_collection: { terms_of_service: "required", promotions: "auto" },
     custom_text: { terms_of_service_acceptance: { message: termsAcceptanceMessage(baseUrl) } },
     // Unpaid at expiry, Stripe adds a recovery URL reopening the same items (the "Your order is waiting" email).
-    after_expiration: { recovery: { enabled: true } },
+    // The recovered checkout takes a typed code too, unless this one carries the visitor's.
+    after_expiration: { recovery: { enabled: true, allow_promotion_codes: !options.promotionCode } },
     ...(customerId ? { customer: customerId } : customerEmail ? { customer_email: customerEmail } : {}),
+    ...discountParams(options.promotionCode ?? null),
+    ...(options.tax ? taxParams(customerId ?? null) : {}),
     ...(mode === "payment"
       ? {
           ...shippingParams(offer),
@@ -94,32 +126,37 @@ export async function createOfferCheckout(options: {
           },
         }),
   };
-  const session = await createWithoutRefusedConsent(stripe, params, baseUrl);
+  const session = await createWithoutRefused(stripe, params, baseUrl, options.onDropped);
   if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
   await options.onCreated?.(session.id);
   return session.url;
 }
 
 /**
- * Creates the session, leaving out each consent Stripe refuses for the
- * account's settings, so the sale goes on:
+ * Creates the session, leaving out what Stripe refuses for the account's
+ * settings, so the sale goes on:
  * - the terms, until the Dashboard names a terms URL (Settings > Public
  *   details): they are named above the pay button instead of ticked;
  * - promotional email, until the owner accepts Stripe's terms for it
  *   (Settings > Checkout and Payment Links): abandoned checkouts are then
- *   emailed only to leads who opted in on the site.
+ *   emailed only to leads who opted in on the site;
+ * - the tax, until Stripe Tax is set up (origin address, registrations),
+ *   told to `onDropped` for the log;
+ * - a promotion code Stripe no longer takes (used up in the moment between
+ *   the page and the click): the buyer may still type one.
  */
-async function createWithoutRefusedConsent(
+async function createWithoutRefused(
   stripe: Stripe,
   first: Stripe.Checkout.SessionCreateParams,
   baseUrl: string,
+  onDropped?: (what: "tax" | "coupon", message: string) => void,
 ): Promise<Stripe.Checkout.Session> {
   let params = first;
   for (;;) {
     try {
       return await stripe.checkout.sessions.create(params);
     } catch (error) {
-      const param = (error as { param?: string }).param;
+      const { param = "", message = "" } = error as { param?: string; message?: string };
       const consent = params.consent_collection;
       if (param === "consent_collection[promotions]" && consent?.promotions) {
         const { promotions: _promotions, ...rest } = consent;
@@ -133,6 +170,14 @@ async function createWithoutRefusedConsent(
             submit: { message: termsAcceptanceMessage(baseUrl).replace("I agree", "By paying, you agree") },
           },
         };
+      } else if (param.startsWith("automatic_tax") && params.automatic_tax) {
+        const { automatic_tax: _tax, tax_id_collection: _ids, customer_update: _update, ...rest } = params;
+        params = rest;
+        onDropped?.("tax", message);
+      } else if (param.startsWith("discounts") && params.discounts) {
+        const { discounts: _discounts, ...rest } = params;
+        params = { ...rest, allow_promotion_codes: true };
+        onDropped?.("coupon", message);
       } else throw error;
     }
   }

@@ -10,3 +10,5 @@ export {
 export { lastStripeDelivery } from "./webhook-deliveries.server";
 export { webhookVersionReport, type WebhookVersionReport } from "./webhook-version";
 export { abandonedCheckoutCounts } from "./abandoned-checkout.server";
+export { createCoupon, listCoupons, stopCoupon } from "./coupons.server";
+export { stripeClient } from "./client.server";

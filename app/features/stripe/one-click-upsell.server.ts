@@ -67,7 +67,11 @@ export async function chargeUpsell(
       offer,
       customerId,
       offerEndsAt,
+      // The page the buyer is sent to computes the tax as every checkout does when the owner turned it on.
+      tax: (await services.siteContent.fresh()).content.settings.stripeTax,
       onCreated,
+      onDropped: (what, message) =>
+        services.log.error(`stripe refused the ${what}`, { offerId: offer.id, error: message }),
     }),
   });
   const paymentMethod = savedCardOf(session);

@@ -36,7 +36,8 @@ export function chargesOfSession(session: Stripe.Checkout.Session): OrderCharges
   if (totals) {
     if (totals.amount_discount) charges.discount = totals.amount_discount;
     if (typeof totals.amount_shipping === "number" && session.shipping_cost) charges.shipping = totals.amount_shipping;
-    if (totals.amount_tax) charges.tax = totals.amount_tax;
+    // With Stripe Tax on, the tax is recorded even when nothing was due (the receipt then says $0.00).
+    if (totals.amount_tax || session.automatic_tax?.enabled) charges.tax = totals.amount_tax;
   }
   return charges;
 }

@@ -4,6 +4,7 @@ import { checkoutStartRecorder, type VisitorContext } from "~/features/conversio
 import { enforceRateLimit } from "~/lib/security/rate-limit.server";
 import type { Services } from "~/services.server";
 import { stripeClient } from "./client.server";
+import { checkoutPromotionCode } from "./coupons.server";
 import { createOfferCheckout } from "./create-checkout.server";
 
 /**
@@ -26,18 +27,30 @@ export async function startOfferCheckout(
     visitor: VisitorContext | null;
     /** When the offer's running deadline ends for this buyer (null without one). */
     offerEndsAt: Date | null;
+    /** The visitor's coupon code (`?coupon=` link), applied when it is good for this offer. */
+    couponCode: string | null;
+    /** The owner's "Charge tax with Stripe Tax" setting. */
+    tax: boolean;
   },
 ): Promise<string | null> {
   const { offer, clientIp, customerEmail, visitor, offerEndsAt } = options;
   await enforceRateLimit(services.db, "checkout", clientIp);
   try {
+    const promotionCode = await checkoutPromotionCode(services.db, offer, options.couponCode);
     return await createOfferCheckout({
       stripe: stripeClient(stripe),
       baseUrl: services.config.baseUrl,
       offer,
       customerEmail,
       offerEndsAt,
+      promotionCode,
+      tax: options.tax,
       onCreated: checkoutStartRecorder(services.db, visitor),
+      onDropped: (what, message) =>
+        services.log.error(
+          what === "tax" ? "stripe refused the tax: checkout made without it" : "stripe refused the coupon",
+          { offerId: offer.id, error: message },
+        ),
     });
   } catch (error) {
     services.log.error("stripe checkout failed", { offerId: offer.id, error: (error as Error).message });

@@ -16,6 +16,7 @@ import { markRecoveredCheckout, recordExpiredCheckout } from "./abandoned-checko
 import { askForNewCard, recordSubscriptionChange } from "./billing-events.server";
 import { isFinalPaymentFailure, isPaidSession, planCancelAt } from "./checkout-rules";
 import { idOf } from "./client.server";
+import { couponCodeOfSession } from "./coupons.server";
 import { disputeRestoresAccess, invoiceOfCharge, subscriptionOfInvoice } from "./invoice-links";
 import { chargesOfSession, shippingOfSession } from "./session-details";
 
@@ -197,7 +198,8 @@ async function recordSession(
   const lines: OrderLine[] = items.data.map((item) => ({
     reference: item.price?.id ?? "",
     description: item.description ?? "",
-    amount: item.amount_total,
+    // The item's own price, before the session's discount and tax (the receipt lists those beneath).
+    amount: item.amount_subtotal,
     recurring: item.price?.type === "recurring",
     ...(session.metadata?.offer_id ? { offerId: session.metadata.offer_id } : {}),
   }));
@@ -219,7 +221,11 @@ async function recordSession(
     // The browser the site started this session for, if it did.
     visitor: await findCheckoutStart(services.db, session.id),
     shipping: shippingOfSession(session),
-    charges: { ...chargesOfSession(session), ...(await cardOfPayment(services, stripe, idOf(session.payment_intent))) },
+    charges: {
+      ...chargesOfSession(session),
+      ...(await cardOfPayment(services, stripe, idOf(session.payment_intent))),
+      ...(await couponOfSession(services, stripe, session)),
+    },
   });
   return { outcome: outcome.result, orderId: session.id };
 }
@@ -238,6 +244,20 @@ async function cardOfPayment(services: Services, stripe: Stripe, paymentIntentId
     return card?.brand && card.last4 ? { card: { brand: card.brand, last4: card.last4 } } : {};
   } catch (error) {
     services.log.warn("stripe: card of payment not read", { paymentIntentId, error: (error as Error).message });
+    return {};
+  }
+}
+
+/** The promotion code the buyer paid with, for the order and the coupon's uses; nothing when Stripe does not answer. */
+async function couponOfSession(services: Services, stripe: Stripe, session: Stripe.Checkout.Session) {
+  try {
+    const code = await couponCodeOfSession(services.db, stripe, session);
+    return code ? { coupon: code } : {};
+  } catch (error) {
+    services.log.warn("stripe: promotion code of session not read", {
+      sessionId: session.id,
+      error: (error as Error).message,
+    });
     return {};
   }
 }

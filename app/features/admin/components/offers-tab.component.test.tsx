@@ -21,6 +21,8 @@ function renderTab(answer: AdminActionResult) {
     products: [SERIES],
     placeholders: [],
     checksStripePrices: false,
+    coupons: [],
+    siteUrl: "https://rerouted.example",
   };
   const Stub = createRoutesStub([
     {

@@ -11,6 +11,7 @@ import type { AdminTabData } from "../tab-loaders.server";
 import { PanelHeader } from "./panel";
 import { SettingsField } from "./settings-field";
 import { AdminForm } from "./admin-form";
+import { CouponsSection } from "./coupons-section";
 import { useAdminAction } from "./use-admin-action";
 
 type Product = AdminTabData<"offers">["products"][number];
@@ -38,6 +39,12 @@ export function OffersTab({ data }: { data: AdminTabData<"offers"> }) {
           />
         ))}
       </div>
+      <CouponsSection
+        coupons={data.coupons}
+        offers={data.offers}
+        stripeConnected={data.checksStripePrices}
+        siteUrl={data.siteUrl}
+      />
     </div>
   );
 }

@@ -108,6 +108,28 @@ export function SiteTab({ data }: { data: AdminTabData<"site"> }) {
           <ConsentRegionField defaultValue={valueOf("consentRegion")} error={form.errorOf("consentRegion")} />
         </SettingsSection>
         <SettingsSection
+          title="Tax"
+          description="Set up Stripe Tax in your Stripe Dashboard first (Settings > Tax: your business address and where you are registered to collect tax)."
+        >
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              id="stripeTax"
+              name="stripeTax"
+              defaultChecked={valueOf("stripeTax") === "true" || valueOf("stripeTax") === "on"}
+              aria-describedby="stripeTax-hint"
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <span>
+              {SITE_FIELD_LABELS.stripeTax}
+              <span id="stripeTax-hint" className="block text-muted-foreground">
+                Stripe Checkout adds the tax due where the buyer is, and business buyers can enter their tax ID. Orders
+                and receipts show the subtotal, tax and total.
+              </span>
+            </span>
+          </label>
+        </SettingsSection>
+        <SettingsSection
           title="Social links"
           description="Each is optional: leave one empty and the site shows no link to that network."
         >
