@@ -18,6 +18,8 @@ import {
   turnOffTwoFactor,
   type TwoFactorSetup,
 } from "~/features/auth/two-factor.server";
+import { ConnectedApps } from "~/features/oauth-provider";
+import { listConsents } from "~/features/oauth-provider/index.server";
 import { refuseErasure } from "~/features/admin/account-changes.server";
 import { accountDeletionForm } from "~/features/data-rights";
 import { deleteOwnAccount } from "~/features/data-rights/index.server";
@@ -41,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       twoFactorEnabled: user.twoFactorEnabled,
       notice,
       billing: billingViewOf(await billingAccessOfUser(context.services.db, user.id)),
+      connectedApps: await listConsents(context.services.db, user.id),
     },
     { headers },
   );
@@ -110,7 +113,7 @@ function passwordRefused(result: { status: number; message?: string | null }, fa
 }
 
 export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
-  const { email, isAdmin, twoFactorEnabled, notice, billing } = loaderData;
+  const { email, isAdmin, twoFactorEnabled, notice, billing, connectedApps } = loaderData;
   const actionData = useActionData<typeof action>();
   const setup = !twoFactorEnabled ? actionData?.setup : undefined;
   const twoFactorError = actionData?.deletion ? undefined : actionData?.error;
@@ -141,6 +144,7 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
         </CardContent>
       </Card>
       <BillingPanel billing={billing} className="mt-6" />
+      <ConnectedApps apps={connectedApps} className="mt-6" />
       <YourData />
       <p className="mt-6 text-sm">
         <Link
