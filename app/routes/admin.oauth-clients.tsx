@@ -5,7 +5,6 @@ import { clientForm, clientIdForm } from "~/features/oauth-provider/client-form"
 import { deleteClient, registerClient } from "~/features/oauth-provider/clients.server";
 import { rotateSigningKey } from "~/features/oauth-provider/keys.server";
 import { redirectWithNotice } from "~/lib/flash-notice.server";
-import { localRedirect } from "~/lib/safe-redirect";
 import { readForm } from "~/lib/security/read-body.server";
 import type { Route } from "./+types/admin.oauth-clients";
 
@@ -16,10 +15,10 @@ export function meta() {
   return [{ title: "Sign-in client | Rerouted" }, { name: "robots", content: "noindex" }];
 }
 
-/** Nothing to show here by itself: the clients are listed in the admin's tab. */
+/** By itself the page only leads back to the tab (it also runs after "Add client", so it cannot redirect). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return localRedirect(TAB);
+  return null;
 }
 
 /**
