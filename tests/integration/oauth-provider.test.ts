@@ -235,6 +235,18 @@ describe("Sign in with Rerouted", () => {
     await expect(oidc.fetchUserInfo(platform, first.access_token, member.userId)).rejects.toBeTruthy();
   });
 
+  it("redeems a code presented twice at once only once (a row lock, not a race)", async () => {
+    const approved = await approvedCode();
+    const fields = {
+      grant_type: "authorization_code",
+      code: approved.callback.searchParams.get("code")!,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: approved.verifier,
+    };
+    const answers = await Promise.all([tokenRequest(fields), tokenRequest(fields)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+  });
+
   it("refuses a code to another client, and a wrong client secret", async () => {
     const approved = await approvedCode();
     const other = await register("Other App", owner);

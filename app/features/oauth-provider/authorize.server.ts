@@ -5,7 +5,7 @@ import { checkAuthorizeRequest, consentCovers, redirectWith, type AuthorizeParam
 import { scopeLabels } from "./scopes";
 
 /** The authorization request parameters carried from the consent page's hidden fields back to its post. */
-export const AUTHORIZE_FIELDS = [
+const AUTHORIZE_FIELDS = [
   "client_id",
   "redirect_uri",
   "response_type",
@@ -31,7 +31,7 @@ export function authorizeParams(source: { get(name: string): string | null | und
  * registered for it, matched exactly (rules.ts), which is why this is not
  * the site's localRedirect (same-site paths only).
  */
-export function clientRedirect(location: string): Response {
+function clientRedirect(location: string): Response {
   return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 

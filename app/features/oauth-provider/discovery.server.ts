@@ -1,8 +1,8 @@
 import { ID_TOKEN_ALG } from "./keys.server";
 import { OAUTH_SCOPES } from "./scopes";
 
-/** The endpoints' paths, the one place routes.ts and the discovery document agree on. */
-export const OAUTH_PATHS = {
+/** The endpoints' paths, as app/routes.ts mounts them. */
+const OAUTH_PATHS = {
   authorize: "/oauth/authorize",
   token: "/oauth/token",
   userinfo: "/oauth/userinfo",

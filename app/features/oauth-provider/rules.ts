@@ -10,7 +10,7 @@ export const OAUTH_LIFETIMES = {
 } as const;
 
 /** Signing keys: a new one every 90 days; a replaced key stays published 7 days for tokens it signed. */
-export const KEY_ROTATION = { maxAgeDays: 90, publishedAfterRetirementDays: 7 } as const;
+const KEY_ROTATION = { maxAgeDays: 90, publishedAfterRetirementDays: 7 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@
  * with the words the consent page and the account page use for each.
  */
 export const OAUTH_SCOPES = [
-  { id: "openid", label: "Sign you in with your Rerouted account" },
+  { id: "openid", label: "Your Rerouted account ID" },
   { id: "profile", label: "Your name" },
   { id: "email", label: "Your email address" },
   { id: "entitlements", label: "Which Rerouted products you own" },
