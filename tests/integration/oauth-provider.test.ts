@@ -331,6 +331,44 @@ describe("Sign in with Rerouted", () => {
     expect(tab).not.toContain(registered.clientSecret);
   });
 
+  it("answers bad token and UserInfo requests with a 4xx", async () => {
+    expect((await fetch(`${server.baseUrl}/oauth/token`)).status).toBe(405);
+    const json = await fetch(`${server.baseUrl}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(json.status).toBe(400);
+    const garbled = await fetch(`${server.baseUrl}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", authorization: "Basic %%%" },
+      body: "grant_type=refresh_token&refresh_token=x",
+    });
+    expect(garbled.status).toBe(401);
+    expect((await tokenRequest({ grant_type: "password" })).status).toBe(400);
+    expect((await fetch(`${server.baseUrl}/oauth/userinfo`)).status).toBe(401);
+    const forged = await fetch(`${server.baseUrl}/oauth/userinfo`, { headers: { authorization: "Bearer forged" } });
+    expect(forged.status).toBe(401);
+  });
+
+  it("deletes a client for admins only", async () => {
+    const doomed = await register("Doomed App", owner);
+    const fields = new URLSearchParams({ intent: "delete", clientId: doomed.clientId });
+    const byMember = await server.request("/admin/oauth-clients", {
+      method: "POST",
+      cookie: member.cookie,
+      body: fields,
+    });
+    expect(byMember.headers.get("location")).toMatch(/^\/login/);
+    const deleted = await server.request("/admin/oauth-clients", { method: "POST", cookie: owner, body: fields });
+    expect(deleted.headers.get("location")).toBe("/admin?tab=clients");
+    expect(
+      await server.services.db.query.oauthClients.findMany({ where: (c, { eq }) => eq(c.id, doomed.clientId) }),
+    ).toEqual([]);
+    const again = await server.request("/admin/oauth-clients", { method: "POST", cookie: owner, body: fields });
+    expect(again.status).toBe(404);
+  });
+
   it("rotates its signing key, keeping the old one published", async () => {
     const before = await redeem(await approvedCode());
     const tab = await loadPage(server, "/admin?tab=clients", owner);

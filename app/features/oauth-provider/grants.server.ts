@@ -69,10 +69,14 @@ export interface IssuedTokens {
 }
 
 async function issueTokens(
-  tx: Pick<Db, "insert">,
+  tx: Pick<Db, "insert" | "delete">,
   grant: { consentId: string; family: string; scopes: string[] },
   now: Date,
 ): Promise<{ accessToken: string; refreshToken: string }> {
+  // Spent refresh tokens are kept to detect their reuse, until they expire; after that a day's grace, then gone.
+  await tx
+    .delete(oauthTokens)
+    .where(and(eq(oauthTokens.consentId, grant.consentId), lt(oauthTokens.expiresAt, seconds(now, -24 * 60 * 60))));
   const accessToken = newSecret();
   const refreshToken = newSecret();
   const base = { consentId: grant.consentId, family: grant.family, scopes: grant.scopes };
