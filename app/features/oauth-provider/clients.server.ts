@@ -1,9 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { oauthClients, oauthConsents } from "~/db/schema";
 import type { RegisteredClient } from "./rules";
 import { newSecret, secretHash, secretMatches } from "./secrets.server";
-import { randomBytes } from "node:crypto";
 
 /** Registers a client; its secret is returned this once and kept only as a hash. */
 export async function registerClient(
@@ -52,13 +52,11 @@ export async function listClients(db: Db) {
       redirectUris: oauthClients.redirectUris,
       scopes: oauthClients.scopes,
       createdAt: oauthClients.createdAt,
+      members: count(oauthConsents.id),
     })
     .from(oauthClients)
+    .leftJoin(oauthConsents, eq(oauthConsents.clientId, oauthClients.id))
+    .groupBy(oauthClients.id)
     .orderBy(desc(oauthClients.createdAt));
-  const consents = await db.select({ clientId: oauthConsents.clientId }).from(oauthConsents);
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    members: consents.filter((c) => c.clientId === row.id).length,
-  }));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
