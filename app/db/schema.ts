@@ -1101,3 +1101,101 @@ export const smsOutbox = pgTable(
     index("sms_outbox_due_idx").on(t.status, t.nextAttemptAt),
   ],
 );
+
+// ---------------------------------------------------------------- sign in with Rerouted (OAuth 2.1 / OpenID provider)
+
+/**
+ * Applications the admin lets members sign in to with their Rerouted
+ * account (features/auth/oauth-provider). The id is the public client_id;
+ * the secret is kept only as its SHA-256 (it is 256 random bits, shown once).
+ */
+export const oauthClients = pgTable(
+  "oauth_clients",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    /** Exact redirect URIs; an authorization request naming any other is refused. */
+    redirectUris: jsonb("redirect_uris").$type<string[]>().notNull(),
+    /** The scopes the client may ask for. */
+    scopes: jsonb("scopes").$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("oauth_clients_name_ck", sql`length(trim(${t.name})) > 0`)],
+);
+
+/**
+ * The keys that sign ID tokens, newest first in use. A key is replaced
+ * when it is old (or the admin rotates it); a replaced key stays in the JWKS
+ * for a while so tokens it signed still verify. The private key is
+ * encrypted with a key derived from AUTH_SECRET.
+ */
+export const oauthSigningKeys = pgTable("oauth_signing_keys", {
+  id: text("id").primaryKey(),
+  publicJwk: jsonb("public_jwk").$type<Record<string, string>>().notNull(),
+  privateKey: text("private_key").notNull(),
+  createdAt: createdAt(),
+  /** When a newer key took over; null for the key in use. */
+  retiredAt: timestamp("retired_at", { withTimezone: true }),
+});
+
+/** A member's approval of one client for some scopes; revoking it deletes its codes and tokens. */
+export const oauthConsents = pgTable(
+  "oauth_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: "cascade" }),
+    scopes: jsonb("scopes").$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("oauth_consents_user_client_uq").on(t.userId, t.clientId)],
+);
+
+/** Authorization codes (by SHA-256), single use, a minute long; a used one is kept to detect a replay. */
+export const oauthCodes = pgTable("oauth_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  consentId: uuid("consent_id")
+    .notNull()
+    .references(() => oauthConsents.id, { onDelete: "cascade" }),
+  redirectUri: text("redirect_uri").notNull(),
+  scopes: jsonb("scopes").$type<string[]>().notNull(),
+  codeChallenge: text("code_challenge").notNull(),
+  nonce: text("nonce"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+export const OAUTH_TOKEN_KINDS = ["access", "refresh"] as const;
+export type OAuthTokenKind = (typeof OAUTH_TOKEN_KINDS)[number];
+
+/**
+ * Access and refresh tokens (by SHA-256). `family` is the code they came
+ * from: a replayed code or a reused refresh token revokes the whole family.
+ */
+export const oauthTokens = pgTable(
+  "oauth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    kind: text("kind").$type<OAuthTokenKind>().notNull(),
+    consentId: uuid("consent_id")
+      .notNull()
+      .references(() => oauthConsents.id, { onDelete: "cascade" }),
+    family: text("family").notNull(),
+    scopes: jsonb("scopes").$type<string[]>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** A refresh token is used once: the next one replaces it. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("oauth_tokens_kind_ck", sql`${t.kind} in (${inList(OAUTH_TOKEN_KINDS)})`),
+    index("oauth_tokens_family_idx").on(t.family),
+    index("oauth_tokens_consent_idx").on(t.consentId),
+  ],
+);

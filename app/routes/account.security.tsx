@@ -22,6 +22,8 @@ import { phoneCardView } from "~/features/auth/phone/phone.server";
 import { PhoneCard } from "~/features/auth/phone/components/phone-card";
 import { LinkedIdentities } from "~/features/auth/social/components/linked-identities";
 import { signInMethodsView } from "~/features/auth/social/social-auth.server";
+import { ConnectedApps } from "~/features/oauth-provider";
+import { listConsents } from "~/features/oauth-provider/index.server";
 import { refuseErasure } from "~/features/admin/account-changes.server";
 import { accountDeletionForm } from "~/features/data-rights";
 import { deleteOwnAccount } from "~/features/data-rights/index.server";
@@ -47,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       billing: billingViewOf(await billingAccessOfUser(context.services.db, user.id)),
       signInMethods: await signInMethodsView(context.services, request),
       phone: await phoneCardView(context.services, user),
+      connectedApps: await listConsents(context.services.db, user.id),
     },
     { headers },
   );
@@ -116,7 +119,7 @@ function passwordRefused(result: { status: number; message?: string | null }, fa
 }
 
 export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
-  const { email, isAdmin, twoFactorEnabled, notice, billing, signInMethods, phone } = loaderData;
+  const { email, isAdmin, twoFactorEnabled, notice, billing, signInMethods, phone, connectedApps } = loaderData;
   const actionData = useActionData<typeof action>();
   const setup = !twoFactorEnabled ? actionData?.setup : undefined;
   const twoFactorError = actionData?.deletion ? undefined : actionData?.error;
@@ -149,6 +152,7 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
       <PhoneCard view={phone} />
       <LinkedIdentities view={signInMethods} />
       <BillingPanel billing={billing} className="mt-6" />
+      <ConnectedApps apps={connectedApps} className="mt-6" />
       <YourData />
       <p className="mt-6 text-sm">
         <Link

@@ -165,6 +165,41 @@ async function seedMember(email: string) {
   await db()
     .insert(schema.smsOutbox)
     .values({ to: phone, payload: { body: "Your Rerouted code is 918273." } });
+  const clientId = `client-${randomUUID()}`;
+  await db()
+    .insert(schema.oauthClients)
+    .values({
+      id: clientId,
+      name: "AI platform",
+      secretHash: "hash",
+      redirectUris: ["https://ai.example/cb"],
+      scopes: ["openid"],
+    });
+  const [consent] = await db()
+    .insert(schema.oauthConsents)
+    .values({ userId, clientId, scopes: ["openid"] })
+    .returning();
+  const inAMinute = new Date(Date.now() + 60_000);
+  await db()
+    .insert(schema.oauthCodes)
+    .values({
+      codeHash: `code-${randomUUID()}`,
+      consentId: consent!.id,
+      redirectUri: "https://ai.example/cb",
+      scopes: ["openid"],
+      codeChallenge: "challenge",
+      expiresAt: inAMinute,
+    });
+  await db()
+    .insert(schema.oauthTokens)
+    .values({
+      tokenHash: `token-${randomUUID()}`,
+      kind: "refresh",
+      consentId: consent!.id,
+      family: "family",
+      scopes: ["openid"],
+      expiresAt: inAMinute,
+    });
   return { cookie, userId };
 }
 

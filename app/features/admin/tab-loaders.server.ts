@@ -1,4 +1,5 @@
 import { loadDataRequests } from "~/features/data-rights/index.server";
+import { listClients } from "~/features/oauth-provider/index.server";
 import { loadFunnelReport } from "~/features/analytics/index.server";
 import { abandonedCheckoutCounts } from "~/features/stripe/index.server";
 import { parseReportRange } from "~/features/analytics";
@@ -94,6 +95,7 @@ const TAB_LOADERS = {
   history: ({ services }: TabContext) => loadHistory(services),
   // ?email={address}[&confirm=erase]: what the site holds under it, and the erasure's confirmation step.
   data: ({ services, url }: TabContext) => loadDataRequests(services.db, url.searchParams),
+  clients: async ({ services }: TabContext) => ({ clients: await listClients(services.db) }),
 } satisfies Record<AdminTabId, (context: TabContext) => Promise<unknown>>;
 
 type Loaders = typeof TAB_LOADERS;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "./tabs";
 
 describe("admin tabs", () => {
-  it("lists SPEC's six tabs first, Products default, then Funnel, Leads, Emails, Site, Pages, Social proof, Legal, Offers, Orders, History and Data requests", () => {
+  it("lists SPEC's six tabs first, Products default, then Funnel, Leads, Emails, Site, Pages, Social proof, Legal, Offers, Orders, History, Data requests and Sign-in clients", () => {
     expect(ADMIN_TABS.map((t) => t.label)).toEqual([
       "Products",
       "Chapters",
@@ -21,6 +21,7 @@ describe("admin tabs", () => {
       "Orders",
       "History",
       "Data requests",
+      "Sign-in clients",
     ]);
   });
 

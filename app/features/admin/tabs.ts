@@ -22,6 +22,7 @@ export const ADMIN_TABS = [
   { id: "orders", label: "Orders" },
   { id: "history", label: "History" },
   { id: "data", label: "Data requests" },
+  { id: "clients", label: "Sign-in clients" },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];

@@ -47,6 +47,10 @@ const remove: OnErase = { kind: "delete" };
 const followupsOf = (subject: DataSubject) =>
   sql`select ${schema.leadFollowups.id} from ${schema.leadFollowups} where lower(${schema.leadFollowups.email}) = ${subject.email}`;
 
+/** Rows of an app approval (oauth_consents) of the account. */
+const consentOf = (column: AnyColumn, userId: string) =>
+  sql`${column} in (select ${schema.oauthConsents.id} from ${schema.oauthConsents} where ${schema.oauthConsents.userId} = ${userId})`;
+
 /**
  * In erasure order: rows that point at others first (lead events before
  * their follow-ups), the account row last.
@@ -251,6 +255,27 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
     secret: ["codeHash"],
     onErase: remove,
   },
+  // "Sign in with Rerouted": the codes and tokens of the member's approvals (only hashes), before the approvals.
+  {
+    table: schema.oauthCodes,
+    label: "Sign-in codes given to apps",
+    rows: (s) => (s.userId === null ? null : consentOf(schema.oauthCodes.consentId, s.userId)),
+    secret: ["codeHash", "codeChallenge"],
+    onErase: remove,
+  },
+  {
+    table: schema.oauthTokens,
+    label: "Tokens given to apps",
+    rows: (s) => (s.userId === null ? null : consentOf(schema.oauthTokens.consentId, s.userId)),
+    secret: ["tokenHash", "family"],
+    onErase: remove,
+  },
+  {
+    table: schema.oauthConsents,
+    label: "Apps signed in with Rerouted",
+    rows: byUser(schema.oauthConsents.userId),
+    onErase: remove,
+  },
   { table: schema.adminUsers, label: "Admin rights", rows: byUser(schema.adminUsers.id), onErase: remove },
   { table: schema.userProfiles, label: "Profile", rows: byUser(schema.userProfiles.id), onErase: remove },
   { table: schema.authUsers, label: "Account", rows: byUser(schema.authUsers.id), onErase: remove },
@@ -276,6 +301,8 @@ export const LEFT_OUT: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [schema.analyticsDailyVitals, "daily counts"],
   [schema.siteSettings, "the owner's settings and words (their saves are in site_settings_history)"],
   [schema.coupons, "the owner's coupon codes; a buyer's use of one is on their order"],
+  [schema.oauthClients, "the applications the admin registered for Sign in with Rerouted"],
+  [schema.oauthSigningKeys, "the keys that sign ID tokens"],
 ]);
 
 const LABELS = new Map(MEMBER_TABLES.map((entry) => [getTableName(entry.table), entry.label]));

@@ -81,6 +81,8 @@ export const RATE_LIMITS = {
   // passed around a forum meets these long before it costs much.
   podcastFeed: { limit: 60, windowMs: HOUR_MS },
   podcastMedia: { limit: 1000, windowMs: HOUR_MS },
+  // "Sign in with Rerouted": token requests per client address (a client's server redeems one code per sign-in).
+  oauthToken: { limit: 60, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -16,6 +16,7 @@ import { PagesTab } from "./pages-tab";
 import { ProductsTab } from "./products-tab";
 import { ProofTab } from "./proof-tab";
 import { RevenueTab } from "./revenue-tab";
+import { SignInClientsTab } from "./sign-in-clients-tab";
 import { SiteTab } from "./site-tab";
 import { UsersTab } from "./users-tab";
 
@@ -37,6 +38,7 @@ const PANELS: { [K in AdminTabId]: ComponentType<{ data: AdminTabData<K> }> } = 
   orders: OrdersTab,
   history: HistoryTab,
   data: DataRequestsTab,
+  clients: SignInClientsTab,
 };
 
 /** The open tab's panel, given the data its loader returned. */
