@@ -155,4 +155,8 @@ export const NOT_INDEXED_PATHS = [
   "/rerouted/book-creation",
   "/rerouted/book-creation-application",
   "/rerouted/complete",
+  // Sign-in protocols: provider callbacks, and the OpenID provider's discovery, keys and endpoints.
+  "/auth",
+  "/.well-known",
+  "/oauth",
 ] as const;
