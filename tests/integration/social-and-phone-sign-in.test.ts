@@ -407,6 +407,13 @@ describe("sign-in codes by text", () => {
     });
     expect(verified.headers.get("location")).toBe("/dashboard");
     expect(await whoIsSignedIn(cookiesFrom(verified))).toBe("texter@example.com");
+
+    // The provider's sign-in into the same account asks for the texted code too.
+    providerKnows("sub-texter", "texter@example.com", true);
+    const viaProvider = new Browser();
+    const landed = await signInWithProvider(viaProvider, "sub-texter");
+    expect(`${landed.pathname}${landed.search}`).toBe("/login/phone-code?redirectTo=%2Fdashboard");
+    expect(await whoIsSignedIn(viaProvider.session)).toBeNull();
   });
 
   it("limits texts per number and per client with a 429", async () => {

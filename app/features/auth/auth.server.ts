@@ -11,6 +11,7 @@ import { readSavedCopy } from "~/lib/site-content.server";
 import { confirmEmailOwnership } from "./accounts.server";
 import { passwordLink, passwordLinkPurpose, type PasswordLinkPurpose } from "./password-links";
 import { PASSWORD_MIN } from "./schemas";
+import { providerSignInsTakeSecondFactor } from "./social/provider-second-factor.server";
 import { TWO_FACTOR_LOCK } from "./two-factor";
 import { textSignInCode } from "./phone/phone.server";
 import { PHONE_CODE } from "./phone/sms";
@@ -34,6 +35,18 @@ const EMAILS: Record<PasswordLinkPurpose, typeof passwordResetEmail> = {
 export function createAuth(options: { db: Db; config: Config }) {
   const { db, config } = options;
   const social = socialAuthOptions(config);
+  const secondFactor = twoFactor({
+    issuer: "Rerouted",
+    twoFactorCookieMaxAge: 10 * 60,
+    accountLockout: { maxFailedAttempts: TWO_FACTOR_LOCK.wrongCodes, durationSeconds: TWO_FACTOR_LOCK.seconds },
+    // Codes texted to a verified phone (features/auth/phone), hashed at rest.
+    otpOptions: {
+      period: PHONE_CODE.minutes,
+      allowedAttempts: PHONE_CODE.attempts,
+      storeOTP: "hashed",
+      sendOTP: ({ user, otp }) => textSignInCode(db, user.id, otp),
+    },
+  });
   return betterAuth({
     appName: "Rerouted",
     baseURL: config.baseUrl,
@@ -81,21 +94,7 @@ export function createAuth(options: { db: Db; config: Config }) {
     // user has turned it on, a correct password alone yields no session: the
     // sign-in leaves a short-lived challenge cookie for /login/two-factor.
     // Better Auth locks the account after repeated wrong codes.
-    plugins: [
-      twoFactor({
-        issuer: "Rerouted",
-        twoFactorCookieMaxAge: 10 * 60,
-        accountLockout: { maxFailedAttempts: TWO_FACTOR_LOCK.wrongCodes, durationSeconds: TWO_FACTOR_LOCK.seconds },
-        // Codes texted to a verified phone (features/auth/phone), hashed at rest.
-        otpOptions: {
-          period: PHONE_CODE.minutes,
-          allowedAttempts: PHONE_CODE.attempts,
-          storeOTP: "hashed",
-          sendOTP: ({ user, otp }) => textSignInCode(db, user.id, otp),
-        },
-      }),
-      ...social.plugins,
-    ],
+    plugins: [secondFactor, providerSignInsTakeSecondFactor(secondFactor), ...social.plugins],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.baseUrl.startsWith("https://"),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isTotpCode, manualEntryKey, normalizeSecondFactor, secondFactorSchema, setupCodeSchema } from "./two-factor";
+import {
+  isTotpCode,
+  manualEntryKey,
+  normalizeSecondFactor,
+  secondFactorPath,
+  secondFactorSchema,
+  setupCodeSchema,
+} from "./two-factor";
 
 describe("normalizeSecondFactor", () => {
   it("joins an authenticator code typed with spaces", () => {
@@ -56,5 +63,14 @@ describe("form schemas", () => {
   it("confirms setup only with a six-digit code", () => {
     expect(setupCodeSchema.parse({ code: "123 456" })).toEqual({ code: "123456" });
     expect(setupCodeSchema.safeParse({ code: "aB3dE-fG7hJ" }).success).toBe(false);
+  });
+});
+
+describe("secondFactorPath", () => {
+  it("sends a member with an authenticator app to its code, one with only a phone to the texted code", () => {
+    expect(secondFactorPath(["totp", "otp"])).toBe("/login/two-factor");
+    expect(secondFactorPath(["totp"])).toBe("/login/two-factor");
+    expect(secondFactorPath(["otp"])).toBe("/login/phone-code");
+    expect(secondFactorPath([])).toBe("/login/phone-code");
   });
 });

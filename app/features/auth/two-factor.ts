@@ -66,3 +66,12 @@ export const setupCodeSchema = z.object({
     .pipe(z.string().regex(/^\d{6}$/, "Enter the six-digit code from your authenticator app")),
 });
 export const setupCodeForm = defineForm(setupCodeSchema);
+
+/**
+ * The page a sign-in waiting on its second factor goes to, from the methods
+ * Better Auth names: the authenticator app's page when the member has one
+ * (it links to a texted code), else straight to the texted code.
+ */
+export function secondFactorPath(methods: readonly string[]): "/login/two-factor" | "/login/phone-code" {
+  return methods.includes("totp") ? "/login/two-factor" : "/login/phone-code";
+}

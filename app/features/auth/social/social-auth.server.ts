@@ -4,6 +4,7 @@ import type { Config } from "~/config.server";
 import { localRedirect, safeRedirect } from "~/lib/safe-redirect";
 import type { Services } from "~/services.server";
 import { failure, type AuthResult } from "../sign-in.server";
+import { secondFactorPath } from "../two-factor";
 import type { SignInMethodsView } from "./components/linked-identities";
 import { callbackPath, discoveryUrl, providerButtons, type SignInProvider, type SignInProviderId } from "./providers";
 
@@ -118,17 +119,42 @@ export async function finishSocialSignIn(
   query: URLSearchParams,
 ): Promise<Response> {
   try {
-    return await services.auth.api.callbackOAuth({
+    const response = await services.auth.api.callbackOAuth({
       params: { id: provider },
       query: Object.fromEntries(query),
       headers: request.headers,
       method: "GET",
       asResponse: true,
     });
+    return (await secondFactorStep(services, response)) ?? response;
   } catch (error) {
     services.log.error("social sign-in callback failed", { error: (error as Error).message });
     return localRedirect("/login?error=callback_failed");
   }
+}
+
+/**
+ * The callback's answer when the member has two-factor on
+ * (provider-second-factor.server.ts): Better Auth's challenge, JSON naming
+ * the methods with the challenge cookie and no session, in place of its
+ * redirect. The browser goes on to the code page, then where it was headed.
+ */
+async function secondFactorStep(services: Services, response: Response): Promise<Response | null> {
+  if (!response.headers.get("content-type")?.includes("application/json")) return null;
+  const challenge = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { twoFactorRedirect?: boolean; twoFactorMethods?: string[] } | null;
+  if (challenge?.twoFactorRedirect !== true) return null;
+  const site = new URL(services.config.baseUrl);
+  const headed = new URL(response.headers.get("location") ?? "/dashboard", site);
+  const next = new URLSearchParams({
+    redirectTo:
+      headed.origin === site.origin ? safeRedirect(`${headed.pathname}${headed.search}`, "/dashboard") : "/dashboard",
+  });
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return localRedirect(`${secondFactorPath(challenge.twoFactorMethods ?? [])}?${next}`, { headers });
 }
 
 interface LinkedIdentity {
