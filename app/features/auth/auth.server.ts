@@ -4,12 +4,20 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
-import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from "~/db/schema";
+import {
+  authAccounts,
+  authPasskeys,
+  authSessions,
+  authTwoFactors,
+  authUsers,
+  authVerifications,
+} from "~/db/schema";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { confirmAdminEmail, passwordResetEmail, signUpTakenEmail, welcomeBuyerEmail } from "~/lib/email/templates";
 import { readSavedCopy } from "~/lib/site-content.server";
 import { confirmEmailOwnership } from "./accounts.server";
 import { passwordLink, passwordLinkPurpose, type PasswordLinkPurpose } from "./password-links";
+import { passkeyPlugin } from "./passkeys/plugin.server";
 import { PASSWORD_MIN } from "./schemas";
 import { TWO_FACTOR_LOCK } from "./two-factor";
 
@@ -42,6 +50,7 @@ export function createAuth(options: { db: Db; config: Config }) {
         account: authAccounts,
         verification: authVerifications,
         twoFactor: authTwoFactors,
+        passkey: authPasskeys,
       },
     }),
     emailAndPassword: {
@@ -80,6 +89,8 @@ export function createAuth(options: { db: Db; config: Config }) {
         twoFactorCookieMaxAge: 10 * 60,
         accountLockout: { maxFailedAttempts: TWO_FACTOR_LOCK.wrongCodes, durationSeconds: TWO_FACTOR_LOCK.seconds },
       }),
+      // Passkeys (features/auth/passkeys): sign-in, second factor, welcome.
+      passkeyPlugin(config, db),
     ],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,

@@ -48,6 +48,9 @@ export const RATE_LIMITS = {
   // 15 minutes after 10 wrong codes in a row (auth's TWO_FACTOR_LOCK).
   twoFactor: { limit: 10, windowMs: 60_000 },
   passwordReset: { limit: 5, windowMs: 15 * 60_000 },
+  // Passkey challenges per client: the sign-in page asks for one as it opens (the browser's autofill
+  // waits on it), and each is a row kept five minutes.
+  passkeyChallenge: { limit: 30, windowMs: 60_000 },
   events: { limit: 120, windowMs: 60_000 },
   // Public lead forms: generous enough for a family or office sharing one
   // address and for the browser's retries of queued submissions.
