@@ -7,6 +7,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/features/auth/components/auth-card";
+import { DevicesCard } from "~/features/auth/devices/devices-card";
+import { currentSessionId, listDevices } from "~/features/auth/devices/devices.server";
+import { PasskeysCard } from "~/features/auth/passkeys/passkeys-card";
+import { listPasskeys } from "~/features/auth/passkeys/passkeys.server";
 import { requireUser } from "~/features/auth/session.server";
 import { BillingPanel } from "~/features/library/components/billing-panel";
 import { billingAccessOfUser } from "~/features/stripe/billing-portal.server";
@@ -41,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       twoFactorEnabled: user.twoFactorEnabled,
       notice,
       billing: billingViewOf(await billingAccessOfUser(context.services.db, user.id)),
+      passkeys: await listPasskeys(context.services.db, user.id),
+      devices: await listDevices(context.services.db, user.id, await currentSessionId(context.services, request)),
     },
     { headers },
   );
@@ -110,7 +116,7 @@ function passwordRefused(result: { status: number; message?: string | null }, fa
 }
 
 export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
-  const { email, isAdmin, twoFactorEnabled, notice, billing } = loaderData;
+  const { email, isAdmin, twoFactorEnabled, notice, billing, passkeys, devices } = loaderData;
   const actionData = useActionData<typeof action>();
   const setup = !twoFactorEnabled ? actionData?.setup : undefined;
   const twoFactorError = actionData?.deletion ? undefined : actionData?.error;
@@ -140,6 +146,8 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
           {twoFactorEnabled ? <TurnOffForm /> : setup ? <SetupSteps setup={setup} /> : <StartForm />}
         </CardContent>
       </Card>
+      <PasskeysCard passkeys={passkeys} />
+      <DevicesCard devices={devices} />
       <BillingPanel billing={billing} className="mt-6" />
       <YourData />
       <p className="mt-6 text-sm">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describePlace, describeUserAgent, networkPrefix } from "./device-label";
+import { dayLabel, describePlace, describeUserAgent, lastSeenLabel, networkPrefix } from "./device-label";
 
 const UA = {
   chromeMac:
@@ -51,5 +51,15 @@ describe("networkPrefix", () => {
   it("reads as a place in the list", () => {
     expect(describePlace("203.0.113.77")).toBe("Network 203.0.113.0/24");
     expect(describePlace("")).toBe("Unknown network");
+  });
+});
+
+describe("lastSeenLabel", () => {
+  const now = new Date("2026-11-28T17:00:00Z");
+  it("says today, yesterday, or the day (UTC)", () => {
+    expect(lastSeenLabel(new Date("2026-11-28T00:10:00Z"), now)).toBe("today");
+    expect(lastSeenLabel(new Date("2026-11-27T23:59:00Z"), now)).toBe("yesterday");
+    expect(lastSeenLabel(new Date("2026-11-03T09:00:00Z"), now)).toBe("3 Nov 2026");
+    expect(dayLabel(new Date("2026-01-31T23:30:00Z"))).toBe("31 Jan 2026");
   });
 });

@@ -70,3 +70,31 @@ export function describePlace(address: string | null | undefined): string {
   const prefix = networkPrefix(address);
   return prefix ? `Network ${prefix}` : "Unknown network";
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day as the lists show it, in UTC so server and browser agree: "28 Nov 2026". */
+export function dayLabel(date: Date): string {
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+}
+
+/**
+ * When a device was last seen, to follow "Last seen". A session records its use at most once a
+ * day (Better Auth's updateAge), so the label never claims more than the day.
+ */
+export function lastSeenLabel(lastSeen: Date, now: Date): string {
+  const days = Math.floor(now.getTime() / DAY_MS) - Math.floor(lastSeen.getTime() / DAY_MS);
+  if (days <= 0) return "today";
+  if (days === 1) return "yesterday";
+  return dayLabel(lastSeen);
+}
+
+/** A signed-in device as /account/security lists it. */
+export interface DeviceRow {
+  id: string;
+  browser: string;
+  place: string;
+  /** "today", "yesterday" or the day. */
+  lastSeen: string;
+  current: boolean;
+}

@@ -3,16 +3,7 @@ import type { Db } from "~/db/client.server";
 import { authSessions } from "~/db/schema";
 import type { Services } from "~/services.server";
 import { cookieHeaders, failure, type AuthResult } from "../sign-in.server";
-import { describePlace, describeUserAgent } from "./device-label";
-
-/** A signed-in device as /account/security lists it. */
-export interface DeviceRow {
-  id: string;
-  browser: string;
-  place: string;
-  lastSeen: Date;
-  current: boolean;
-}
+import { describePlace, describeUserAgent, lastSeenLabel, type DeviceRow } from "./device-label";
 
 /** The id of the session this request is signed in with (no refresh: the page's loader does that). */
 export async function currentSessionId(services: Services, request: Request): Promise<string | null> {
@@ -25,7 +16,12 @@ export async function currentSessionId(services: Services, request: Request): Pr
  * A session's updated_at moves when Better Auth slides it forward (at most
  * daily), so "last seen" is to the day, which is all the list claims.
  */
-export async function listDevices(db: Db, userId: string, currentId: string | null): Promise<DeviceRow[]> {
+export async function listDevices(
+  db: Db,
+  userId: string,
+  currentId: string | null,
+  now = new Date(),
+): Promise<DeviceRow[]> {
   const rows = await db
     .select({
       id: authSessions.id,
@@ -34,13 +30,13 @@ export async function listDevices(db: Db, userId: string, currentId: string | nu
       updatedAt: authSessions.updatedAt,
     })
     .from(authSessions)
-    .where(and(eq(authSessions.userId, userId), gt(authSessions.expiresAt, new Date())))
+    .where(and(eq(authSessions.userId, userId), gt(authSessions.expiresAt, now)))
     .orderBy(desc(authSessions.updatedAt));
   const devices = rows.map((row) => ({
     id: row.id,
     browser: describeUserAgent(row.userAgent),
     place: describePlace(row.ipAddress),
-    lastSeen: row.updatedAt,
+    lastSeen: lastSeenLabel(row.updatedAt, now),
     current: row.id === currentId,
   }));
   return [...devices.filter((d) => d.current), ...devices.filter((d) => !d.current)];

@@ -1,8 +1,9 @@
 /** A passkey as the security page lists it. */
 export interface PasskeyRow {
   id: string;
-  name: string | null;
-  createdAt: Date | null;
+  name: string;
+  /** The day it was added, or null for a row without one. */
+  added: string | null;
 }
 
 /** Longest passkey name kept (the member types it; the list shows it). */

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { authPasskeys } from "~/db/schema";
 import type { Services } from "~/services.server";
+import { dayLabel } from "../devices/device-label";
 import { cookieHeaders, failure, type AuthResult } from "../sign-in.server";
 import type { PasskeyRow } from "./passkey-view";
 
@@ -89,11 +90,16 @@ export async function finishAuthentication(
 
 /** The member's passkeys, newest first. */
 export async function listPasskeys(db: Db, userId: string): Promise<PasskeyRow[]> {
-  return db
+  const rows = await db
     .select({ id: authPasskeys.id, name: authPasskeys.name, createdAt: authPasskeys.createdAt })
     .from(authPasskeys)
     .where(eq(authPasskeys.userId, userId))
     .orderBy(desc(authPasskeys.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name || "Passkey",
+    added: row.createdAt ? dayLabel(row.createdAt) : null,
+  }));
 }
 
 /** Removes one of the signed-in member's passkeys; another member's is "not found". */

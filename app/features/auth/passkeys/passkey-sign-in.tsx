@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, signInWithPasskey } from "./passkey-client";
+
+/**
+ * "Sign in with a passkey" on /login and /login/two-factor. With
+ * `autofill`, the page also asks the browser, as it opens, to offer the
+ * site's passkeys among the email field's suggestions (that field carries
+ * autocomplete="username webauthn"). A signed-in browser goes where the
+ * page meant to go, as a full load so every part of the page sees the session.
+ */
+export function PasskeySignIn(props: { redirectTo: string | null; autofill: boolean; label?: string }) {
+  const [supported, setSupported] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const target = safeRedirect(props.redirectTo, "/dashboard");
+  const targetRef = useRef(target);
+  targetRef.current = target;
+
+  useEffect(() => {
+    setSupported(browserSupportsWebAuthn());
+    if (!props.autofill) return;
+    let live = true;
+    void browserSupportsWebAuthnAutofill().then(async (autofill) => {
+      if (!autofill || !live) return;
+      const outcome = await signInWithPasskey({ autofill: true });
+      if (!live) return;
+      if (outcome.ok) window.location.assign(targetRef.current);
+      else if (outcome.error) setError(outcome.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.autofill]);
+
+  if (!supported) return null;
+
+  async function signIn() {
+    setBusy(true);
+    setError(null);
+    const outcome = await signInWithPasskey({ autofill: false });
+    if (outcome.ok) {
+      window.location.assign(targetRef.current);
+      return;
+    }
+    setBusy(false);
+    if (outcome.error) setError(outcome.error);
+  }
+
+  return (
+    <div className="space-y-3">
+      {error ? <Alert variant="destructive">{error}</Alert> : null}
+      <Button type="button" variant="outline" className="w-full" size="lg" disabled={busy} onClick={() => void signIn()}>
+        {busy ? "Waiting for your passkey..." : (props.label ?? "Sign in with a passkey")}
+      </Button>
+    </div>
+  );
+}
