@@ -61,7 +61,10 @@ test("a member adds a passkey, signs in with it from the email field's autofill,
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toMatchObject([{ rpId: "localhost", isResidentCredential: true }]);
 
+  // Signing out lands on /login, whose autofill request the authenticator would answer: silent until then.
+  await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: false });
   await signOut(page);
+  await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: true });
   // The sign-in page asks the browser for a passkey as it opens (conditional UI): the
   // virtual authenticator answers at once, as a member picking it from the suggestions.
   await page.goto("/login?redirectTo=%2Faccount%2Fsecurity");
@@ -72,6 +75,17 @@ test("a member adds a passkey, signs in with it from the email field's autofill,
   await page.getByRole("button", { name: "Remove My laptop" }).click();
   await expect(page.getByText("The passkey is removed.")).toBeVisible();
   await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
+
+  // The sign-up's session ended with the sign-out: the passkey's is the only one. A password
+  // change offers signing out every other device, ticked by default.
+  await expect(page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Sign out everywhere else" })).toHaveCount(0);
+  await page.getByLabel("Old password").fill("a-long-password");
+  await page.getByLabel("New password").fill("another-long-password");
+  await expect(page.getByRole("checkbox", { name: "Sign out everywhere else" })).toBeChecked();
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password is changed and every other device is signed out.")).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 });
 
 test("a passkey answers the two-factor step instead of the app's code", async ({ page }) => {
@@ -82,7 +96,7 @@ test("a passkey answers the two-factor step instead of the app's code", async ({
   await page.goto("/account/security");
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("Chrome on");
-  await page.getByLabel("Current password").first().fill(password);
+  await page.getByLabel("Current password").fill(password);
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
   const secret = (await page.locator("code").innerText()).replaceAll(" ", "");
   await page.getByLabel("Six-digit code").fill(totpCode(secret));

@@ -103,12 +103,13 @@ describe("signed-in devices", () => {
     const { cookie } = await signUp(server, { email: "cy@example.com" });
     const before = await sessionIds("cy@example.com");
     const [own] = before;
-    for (const fields of [
+    const bad: Record<string, string>[] = [
       { intent: "sign-out-device" },
       { intent: "sign-out-device", sessionId: "x".repeat(101) },
       { intent: "sign-out-device", sessionId: own! },
       { intent: "sign-out-all" },
-    ]) {
+    ];
+    for (const fields of bad) {
       expect((await post("/account/sessions", fields, cookie)).status).toBe(400);
     }
     const tooBig = await post("/account/sessions", { intent: "sign-out-others", pad: "x".repeat(70_000) }, cookie);

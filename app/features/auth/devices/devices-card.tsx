@@ -93,7 +93,7 @@ function ChangePassword() {
       {form.error ? <Alert variant="destructive">{form.error}</Alert> : null}
       <change.Form method="post" action="/account/sessions" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name="intent" value="change-password" />
-        <Field {...form.field("currentPassword")} label="Current password" type="password" autoComplete="current-password" />
+        <Field {...form.field("currentPassword")} label="Old password" type="password" autoComplete="current-password" />
         <Field {...form.field("newPassword")} label="New password" type="password" autoComplete="new-password" />
         <label className="flex items-center gap-3 text-sm">
           <input type="checkbox" name="signOutOthers" defaultChecked className="size-4 accent-primary" />

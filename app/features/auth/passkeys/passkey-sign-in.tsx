@@ -5,7 +5,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, signInWithPasskey } from "./passkey-client";
 
 /**
- * "Sign in with a passkey" on /login and /login/two-factor. With
+ * "Use a passkey" on /login and /login/two-factor. With
  * `autofill`, the page also asks the browser, as it opens, to offer the
  * site's passkeys among the email field's suggestions (that field carries
  * autocomplete="username webauthn"). A signed-in browser goes where the
@@ -53,7 +53,7 @@ export function PasskeySignIn(props: { redirectTo: string | null; autofill: bool
     <div className="space-y-3">
       {error ? <Alert variant="destructive">{error}</Alert> : null}
       <Button type="button" variant="outline" className="w-full" size="lg" disabled={busy} onClick={() => void signIn()}>
-        {busy ? "Waiting for your passkey..." : (props.label ?? "Sign in with a passkey")}
+        {busy ? "Waiting for your passkey..." : (props.label ?? "Use a passkey")}
       </Button>
     </div>
   );
