@@ -30,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const limited = await rateLimitResponse(services.db, "passkeyChallenge", clientIp);
       if (limited) return limited;
       const started = await startRegistration(services, request, welcomeToken);
-      if (!started.ok) return Response.json({ error: started.message ?? "Could not start" }, { status: started.status });
+      if (!started.ok)
+        return Response.json({ error: started.message ?? "Could not start" }, { status: started.status });
       return Response.json(started.options, { headers: noStore(started.headers) });
     }
     const name = passkeyName(body.name, describeUserAgent(request.headers.get("user-agent")));

@@ -61,7 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       if (!result.ok) {
         const message = result.message ?? "Could not change your password";
-        return formFailure(result.status, result.status === 429 ? { error: message } : { fieldErrors: { currentPassword: message } });
+        return formFailure(
+          result.status,
+          result.status === 429 ? { error: message } : { fieldErrors: { currentPassword: message } },
+        );
       }
       return back(
         signOutOthers === "on"

@@ -26,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await finishAuthentication(services, request, body.response);
   if (!result.ok) {
     // Unknown passkey, a spent challenge or a bad signature: one answer for all.
-    return Response.json({ error: "That passkey could not sign you in. Try again or use your password." }, { status: 401 });
+    return Response.json(
+      { error: "That passkey could not sign you in. Try again or use your password." },
+      { status: 401 },
+    );
   }
   result.headers.set("Cache-Control", "no-store");
   return Response.json({ ok: true }, { headers: result.headers });

@@ -158,16 +158,18 @@ async function seedMember(email: string) {
   await db()
     .insert(schema.authTwoFactors)
     .values({ id: randomUUID(), userId, secret: "TOTP-SECRET-VALUE", backupCodes: "BACKUP-CODES-VALUE" });
-  await db().insert(schema.authPasskeys).values({
-    id: randomUUID(),
-    userId,
-    name: "Laptop",
-    publicKey: "PASSKEY-PUBLIC-KEY",
-    credentialID: `credential-${randomUUID()}`,
-    counter: 0,
-    deviceType: "multiDevice",
-    backedUp: true,
-  });
+  await db()
+    .insert(schema.authPasskeys)
+    .values({
+      id: randomUUID(),
+      userId,
+      name: "Laptop",
+      publicKey: "PASSKEY-PUBLIC-KEY",
+      credentialID: `credential-${randomUUID()}`,
+      counter: 0,
+      deviceType: "multiDevice",
+      backedUp: true,
+    });
   return { cookie, userId };
 }
 

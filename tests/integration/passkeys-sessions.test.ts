@@ -80,7 +80,7 @@ describe("signed-in devices", () => {
     expect(text).toMatch(/Chrome on Linux\s*This device/);
     expect(text).toContain("Chrome on macOS");
     expect(text).toContain("Firefox on Linux");
-    expect(text).toContain("Network 127.0.0.0/24 · Last seen today");
+    expect(text).toContain("This server's own machine · Last seen today");
     expect(text).toContain("Sign out everywhere else");
   });
 

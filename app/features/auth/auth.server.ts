@@ -4,14 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
-import {
-  authAccounts,
-  authPasskeys,
-  authSessions,
-  authTwoFactors,
-  authUsers,
-  authVerifications,
-} from "~/db/schema";
+import { authAccounts, authPasskeys, authSessions, authTwoFactors, authUsers, authVerifications } from "~/db/schema";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { confirmAdminEmail, passwordResetEmail, signUpTakenEmail, welcomeBuyerEmail } from "~/lib/email/templates";
 import { readSavedCopy } from "~/lib/site-content.server";

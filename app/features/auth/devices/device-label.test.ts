@@ -24,6 +24,9 @@ describe("describeUserAgent", () => {
 
   it("says what it can of an agent it does not know", () => {
     expect(describeUserAgent("curl/8.5.0")).toBe("Unknown browser");
+    expect(describeUserAgent("Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0.0.0 Safari/537.36")).toBe(
+      "Chrome on Linux",
+    );
     expect(describeUserAgent(null)).toBe("Unknown browser");
     expect(describeUserAgent("SomeApp (Windows NT 10.0)")).toBe("A browser on Windows");
   });
@@ -51,6 +54,8 @@ describe("networkPrefix", () => {
   it("reads as a place in the list", () => {
     expect(describePlace("203.0.113.77")).toBe("Network 203.0.113.0/24");
     expect(describePlace("")).toBe("Unknown network");
+    expect(describePlace("::1")).toBe("This server's own machine");
+    expect(describePlace("::ffff:127.0.0.1")).toBe("This server's own machine");
   });
 });
 

@@ -12,7 +12,7 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
+  [/\b(?:Headless)?Chrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
 ];
 
@@ -65,8 +65,10 @@ function expandIpv6(ip: string): string[] | null {
   return groups.map((group) => group.replace(/^0+(?=.)/, ""));
 }
 
-/** Where the list says a device signed in from. */
+/** Where the list says a device signed in from; the server's own machine (no proxy in front) says so. */
 export function describePlace(address: string | null | undefined): string {
+  const ip = (address ?? "").trim().replace(/^::ffff:/i, "");
+  if (ip === "::1" || /^127\./.test(ip)) return "This server's own machine";
   const prefix = networkPrefix(address);
   return prefix ? `Network ${prefix}` : "Unknown network";
 }

@@ -25,8 +25,8 @@ export function DevicesCard({ devices }: { devices: readonly DeviceRow[] }) {
           Signed-in devices
         </CardTitle>
         <CardDescription>
-          The browsers signed in to your account. The place is the network they last signed in from (the first part
-          of its address), not a location. Sign out any you do not recognise, then change your password.
+          The browsers signed in to your account. The place is the network they last signed in from (the first part of
+          its address), not a location. Sign out any you do not recognise, then change your password.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-8">
@@ -93,7 +93,12 @@ function ChangePassword() {
       {form.error ? <Alert variant="destructive">{form.error}</Alert> : null}
       <change.Form method="post" action="/account/sessions" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name="intent" value="change-password" />
-        <Field {...form.field("currentPassword")} label="Old password" type="password" autoComplete="current-password" />
+        <Field
+          {...form.field("currentPassword")}
+          label="Old password"
+          type="password"
+          autoComplete="current-password"
+        />
         <Field {...form.field("newPassword")} label="New password" type="password" autoComplete="new-password" />
         <label className="flex items-center gap-3 text-sm">
           <input type="checkbox" name="signOutOthers" defaultChecked className="size-4 accent-primary" />

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, signInWithPasskey } from "./passkey-client";
+import { browserSupportsWebAuthnAutofill, signInWithPasskey } from "./passkey-client";
+import { useWebAuthnSupport } from "./use-webauthn";
 
 /**
  * "Use a passkey" on /login and /login/two-factor. With
@@ -12,28 +13,25 @@ import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, signInWithPas
  * page meant to go, as a full load so every part of the page sees the session.
  */
 export function PasskeySignIn(props: { redirectTo: string | null; autofill: boolean; label?: string }) {
-  const [supported, setSupported] = useState(false);
+  const supported = useWebAuthnSupport();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const target = safeRedirect(props.redirectTo, "/dashboard");
-  const targetRef = useRef(target);
-  targetRef.current = target;
 
   useEffect(() => {
-    setSupported(browserSupportsWebAuthn());
     if (!props.autofill) return;
     let live = true;
     void browserSupportsWebAuthnAutofill().then(async (autofill) => {
       if (!autofill || !live) return;
       const outcome = await signInWithPasskey({ autofill: true });
       if (!live) return;
-      if (outcome.ok) window.location.assign(targetRef.current);
+      if (outcome.ok) window.location.assign(target);
       else if (outcome.error) setError(outcome.error);
     });
     return () => {
       live = false;
     };
-  }, [props.autofill]);
+  }, [props.autofill, target]);
 
   if (!supported) return null;
 
@@ -42,7 +40,7 @@ export function PasskeySignIn(props: { redirectTo: string | null; autofill: bool
     setError(null);
     const outcome = await signInWithPasskey({ autofill: false });
     if (outcome.ok) {
-      window.location.assign(targetRef.current);
+      window.location.assign(target);
       return;
     }
     setBusy(false);
@@ -52,7 +50,14 @@ export function PasskeySignIn(props: { redirectTo: string | null; autofill: bool
   return (
     <div className="space-y-3">
       {error ? <Alert variant="destructive">{error}</Alert> : null}
-      <Button type="button" variant="outline" className="w-full" size="lg" disabled={busy} onClick={() => void signIn()}>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        size="lg"
+        disabled={busy}
+        onClick={() => void signIn()}
+      >
         {busy ? "Waiting for your passkey..." : (props.label ?? "Use a passkey")}
       </Button>
     </div>

@@ -1,20 +1,20 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { addPasskey, browserSupportsWebAuthn } from "./passkey-client";
+import { addPasskey } from "./passkey-client";
+import { useWebAuthnSupport } from "./use-webauthn";
 import { PASSKEY_NAME_MAX, type PasskeyRow } from "./passkey-view";
 
 /** /account/security's passkeys: the list with "Remove", and adding one from this browser. */
 export function PasskeysCard({ passkeys }: { passkeys: readonly PasskeyRow[] }) {
   const revalidator = useRevalidator();
-  const [supported, setSupported] = useState(true);
+  const supported = useWebAuthnSupport();
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
 
   async function add(form: HTMLFormElement) {
     setAdding(true);
@@ -57,7 +57,7 @@ export function PasskeysCard({ passkeys }: { passkeys: readonly PasskeyRow[] }) 
         ) : (
           <p className="text-sm text-muted-foreground">You have no passkeys yet.</p>
         )}
-        {supported ? (
+        {supported !== false ? (
           <form
             className="space-y-4"
             onSubmit={(event) => {
@@ -75,7 +75,7 @@ export function PasskeysCard({ passkeys }: { passkeys: readonly PasskeyRow[] }) 
                 autoComplete="off"
               />
             </div>
-            <Button type="submit" disabled={adding}>
+            <Button type="submit" disabled={adding || !supported}>
               {adding ? "Waiting for your device..." : "Add a passkey"}
             </Button>
           </form>

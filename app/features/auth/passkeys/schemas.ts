@@ -18,7 +18,10 @@ export const registrationBody = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("register"),
     response: ceremonyAnswer,
-    name: z.string().max(PASSKEY_NAME_MAX * 4).optional(),
+    name: z
+      .string()
+      .max(PASSKEY_NAME_MAX * 4)
+      .optional(),
     welcomeToken,
   }),
 ]);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { addPasskey, browserSupportsWebAuthn } from "./passkey-client";
+import { addPasskey } from "./passkey-client";
+import { useWebAuthnSupport } from "./use-webauthn";
 
 /**
  * The welcome page's other way in: instead of choosing a password, the new
@@ -10,11 +11,10 @@ import { addPasskey, browserSupportsWebAuthn } from "./passkey-client";
  * with a passkey" link (`passkey=1`) puts this first.
  */
 export function WelcomePasskey({ token, first }: { token: string; first: boolean }) {
-  const [supported, setSupported] = useState(false);
+  const supported = useWebAuthnSupport();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
   useEffect(() => {
     if (supported && first) button.current?.focus();
   }, [supported, first]);
