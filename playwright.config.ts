@@ -79,6 +79,8 @@ const VISITOR_SPECS = /(marketing|first-paint|leads|auth-forms|funnel)\.spec\.ts
 export const DEADLINES_DATA_DIR = process.env.E2E_DEADLINES_DATA_DIR;
 export const SERVER_CLOCK_FILE = join(process.env.E2E_DEADLINES_DATA_DIR, "clock-offset-ms");
 export const DEMO_PASSWORD = "demo-password-123";
+/** The passkeys' site takes signed purchases (api/webhooks/purchase), which make a buyer's account. */
+export const E2E_PURCHASE_WEBHOOK_SECRET = "e2e-purchase-webhook-secret-0123456789";
 export const PIXEL_IDS = { meta: "123456789012345", ga: "G-TEST12345" };
 
 function server(
@@ -188,7 +190,10 @@ export default defineConfig({
     },
     server(port, baseURL, process.env.E2E_DATA_DIR, SITE_ENV),
     server(visitorsPort, visitorsBaseURL, process.env.E2E_VISITORS_DATA_DIR, SITE_ENV),
-    server(passkeysPort, passkeysBaseURL, process.env.E2E_PASSKEYS_DATA_DIR, SITE_ENV),
+    server(passkeysPort, passkeysBaseURL, process.env.E2E_PASSKEYS_DATA_DIR, {
+      ...SITE_ENV,
+      WEBHOOK_SECRET: E2E_PURCHASE_WEBHOOK_SECRET,
+    }),
     server(pixelPort, pixelBaseURL, process.env.E2E_PIXEL_DATA_DIR, {
       META_PIXEL_ID: PIXEL_IDS.meta,
       GA_MEASUREMENT_ID: PIXEL_IDS.ga,

@@ -1,6 +1,9 @@
+import { createHmac } from "node:crypto";
 import type { CDPSession, Page } from "@playwright/test";
+import { E2E_PURCHASE_WEBHOOK_SECRET } from "../../playwright.config";
 import { totpCode } from "../totp";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, READER, test } from "./fixtures";
+import { linkInMail } from "./mailbox";
 
 /**
  * Passkeys in Chromium with the DevTools protocol's virtual authenticator:
@@ -115,4 +118,37 @@ test("a passkey answers the two-factor step instead of the app's code", async ({
   await page.getByRole("button", { name: "Use a passkey instead" }).click();
   await page.waitForURL("**/dashboard");
   await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
+});
+
+test("a new buyer takes a passkey from the welcome email instead of a password", async ({ page }) => {
+  await virtualAuthenticator(page);
+  const email = `buyer-${Date.now()}@example.com`;
+  // A product of the demo library, as the demo reader's library links it.
+  await page.request.post("/login", { form: { email: READER.email, password: READER.password } });
+  const library = await (await page.request.get("/dashboard")).text();
+  const productId = /\/product\/([\w-]+)/.exec(library)?.[1];
+  expect(productId).toBeTruthy();
+  await page.context().clearCookies();
+  const body = JSON.stringify({ orderId: `PK-${Date.now()}`, email, productIds: [productId] });
+  const signature = `sha256=${createHmac("sha256", E2E_PURCHASE_WEBHOOK_SECRET).update(body).digest("hex")}`;
+  const delivered = await page.request.post("/api/webhooks/purchase", {
+    data: body,
+    headers: { "content-type": "application/json", "x-rerouted-signature": signature },
+  });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+
+  const link = await linkInMail(email, "Welcome to Rerouted: choose your password");
+  expect(link.searchParams.get("passkey")).toBe("1");
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.waitForURL("**/dashboard");
+  await page.goto("/account/security");
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem")).toHaveCount(1);
+
+  // The link is spent, as choosing a password would spend it.
+  await page.context().clearCookies();
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("alert")).toContainText("This link has expired or was already used.");
 });

@@ -6,7 +6,7 @@ import { confirmEmailOwnership } from "../accounts.server";
 
 /** The challenge cookie's name after our prefix (rerouted.passkey-challenge). */
 const CHALLENGE_COOKIE = "passkey-challenge";
-export const WELCOME_LINK_SPENT = "This link has expired or was already used. Request a new one from the sign-in page.";
+const WELCOME_LINK_SPENT = "This link has expired or was already used. Request a new one from the sign-in page.";
 
 /**
  * Better Auth's passkey plugin, bound to the site's own address: the
