@@ -72,6 +72,9 @@ export async function signInWithPasskey(options: { autofill: boolean }): Promise
   try {
     response = await startAuthentication({ optionsJSON: started.data as never, useBrowserAutofill: options.autofill });
   } catch (error) {
+    // An autofill request that ends without a pick (another ceremony, a form post, no
+    // authenticator) is no failure the member caused: the page stays as it was.
+    if (options.autofill) return { ok: false, error: null };
     return browserFailure(error, "Your browser could not use a passkey.");
   }
   const verified = await post("/login/passkey", { intent: "verify", response });
