@@ -14,6 +14,8 @@ import {
   TEST_PASSWORD,
   type TestServer,
 } from "./harness";
+import { deliverQueuedMail, startMailSink } from "./mail-sink";
+import { spamScore } from "../support/spam-score";
 
 const MAC_CHROME =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -21,13 +23,16 @@ const LINUX_FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 
 
 let server: TestServer;
 let admin: string;
+let sink: Awaited<ReturnType<typeof startMailSink>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: "owner@example.com" });
+  sink = await startMailSink();
+  server = await startTestServer({ ADMIN_EMAILS: "owner@example.com", SMTP_URL: sink.url });
   admin = await signUpAdmin(server, "owner@example.com");
 });
 afterAll(async () => {
   await server?.close();
+  await sink?.close();
 });
 beforeEach(async () => {
   await resetRateLimits(server);
@@ -200,6 +205,14 @@ describe("passkey routes", () => {
     });
     expect(welcome.status).toBe(200);
     expect(await welcome.json()).toMatchObject({ user: { name: "fay@example.com" } });
+  });
+
+  it("keeps the welcome email with its passkey link under SpamAssassin's 1.0", { timeout: 120_000 }, async () => {
+    await deliverQueuedMail(server);
+    const mail = sink.mail.find((m) => m.to === "fay@example.com" && m.text.includes("Sign in with a passkey:"));
+    expect(mail).toBeDefined();
+    const { score, rules } = await spamScore(mail!.raw);
+    expect(score, rules).toBeLessThanOrEqual(1);
   });
 
   it("refuses a forged passkey answer and bad bodies with a 4xx", async () => {
