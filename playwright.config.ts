@@ -12,9 +12,9 @@ import { machineTime } from "./tests/support/machine-time";
  */
 // Playwright loads this file in the runner and again in every worker, which
 // inherit the runner's environment: choose the port and data dir once.
-// Six ports per run: the site, the site with pixels, the SMTP sink, the Stripe stand-in, the site
-// whose clock the deadlines spec moves, the visitors' site.
-process.env.E2E_PORT ??= String(20_000 + 6 * Math.floor(Math.random() * 7_000));
+// Seven ports per run: the site, the site with pixels, the SMTP sink, the Stripe stand-in, the site
+// whose clock the deadlines spec moves, the visitors' site, the passkeys' site.
+process.env.E2E_PORT ??= String(20_000 + 7 * Math.floor(Math.random() * 6_000));
 // One temporary folder per run holds the servers' data, the mail sink's mailbox and the saved
 // sign-ins. The runner that made it removes it as it exits, once Playwright has stopped the servers.
 if (!process.env.E2E_TMP_DIR) {
@@ -38,6 +38,7 @@ process.env.E2E_PIXEL_DATA_DIR ??= siteFolder("pixels");
 process.env.E2E_MAIL_DIR ??= runFolder("mail");
 process.env.E2E_DEADLINES_DATA_DIR ??= siteFolder("deadlines");
 process.env.E2E_VISITORS_DATA_DIR ??= siteFolder("visitors");
+process.env.E2E_PASSKEYS_DATA_DIR ??= siteFolder("passkeys");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A second server with ad pixels configured, for the pixel spec only: every
@@ -69,11 +70,17 @@ const deadlinesBaseURL = `http://127.0.0.1:${deadlinesPort}`;
 // own database keeps the admin's edits on the first site out of the pages these specs read.
 const visitorsPort = port + 5;
 const visitorsBaseURL = `http://127.0.0.1:${visitorsPort}`;
+// The passkeys' site, seventh port: WebAuthn takes a host name, never an IP address, as the
+// relying party, and http only on localhost, so this site's BASE_URL is http://localhost.
+const passkeysPort = port + 6;
+const passkeysBaseURL = `http://localhost:${passkeysPort}`;
 /** The specs run on the visitors' site. */
 const VISITOR_SPECS = /(marketing|first-paint|leads|auth-forms|funnel)\.spec\.ts$/;
 export const DEADLINES_DATA_DIR = process.env.E2E_DEADLINES_DATA_DIR;
 export const SERVER_CLOCK_FILE = join(process.env.E2E_DEADLINES_DATA_DIR, "clock-offset-ms");
 export const DEMO_PASSWORD = "demo-password-123";
+/** The passkeys' site takes signed purchases (api/webhooks/purchase), which make a buyer's account. */
+export const E2E_PURCHASE_WEBHOOK_SECRET = "e2e-purchase-webhook-secret-0123456789";
 export const PIXEL_IDS = { meta: "123456789012345", ga: "G-TEST12345" };
 /** The pixels' site also takes ThriveCart's notifications: the recent-orders spec's ledger is its own. */
 export const THRIVECART_SECRET = "E2E8TOAST4ORDERS";
@@ -149,7 +156,7 @@ export default defineConfig({
   projects: [
     {
       name: "members",
-      testIgnore: [PIXEL_SPECS, /deadlines\.spec\.ts$/, VISITOR_SPECS],
+      testIgnore: [PIXEL_SPECS, /(deadlines|passkeys)\.spec\.ts$/, VISITOR_SPECS],
       workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
@@ -164,6 +171,12 @@ export default defineConfig({
       testMatch: PIXEL_SPECS,
       workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: pixelBaseURL },
+    },
+    {
+      name: "passkeys",
+      testMatch: /passkeys\.spec\.ts$/,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: passkeysBaseURL },
     },
     {
       name: "deadlines",
@@ -181,6 +194,10 @@ export default defineConfig({
     },
     server(port, baseURL, process.env.E2E_DATA_DIR, SITE_ENV),
     server(visitorsPort, visitorsBaseURL, process.env.E2E_VISITORS_DATA_DIR, SITE_ENV),
+    server(passkeysPort, passkeysBaseURL, process.env.E2E_PASSKEYS_DATA_DIR, {
+      ...SITE_ENV,
+      WEBHOOK_SECRET: E2E_PURCHASE_WEBHOOK_SECRET,
+    }),
     server(pixelPort, pixelBaseURL, process.env.E2E_PIXEL_DATA_DIR, {
       META_PIXEL_ID: PIXEL_IDS.meta,
       GA_MEASUREMENT_ID: PIXEL_IDS.ga,

@@ -23,9 +23,11 @@ export const ACCOUNT_EMAILS = {
     subject: "Welcome to Rerouted: choose your password",
     paragraphs: [
       "Thank you for your purchase. We have opened a Rerouted account for you with this email address, and what you bought is already in your library.",
-      'Choose a password to sign in. The link works for one hour; after that, use "Forgot your password?" on the sign-in page with this email address.',
+      'Choose a password to sign in, or skip the password and sign in with a passkey: the fingerprint, face or screen lock of your phone or computer. Both links work for one hour; after that, use "Forgot your password?" on the sign-in page with this email address.',
     ],
     action: "Choose my password",
+    passkeyTitle: "Or skip the password",
+    passkeyAction: "Sign in with a passkey",
   },
   adminConfirm: {
     subject: "Confirm your email for Rerouted",

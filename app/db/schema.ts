@@ -116,6 +116,28 @@ export const authTwoFactors = pgTable("auth_two_factors", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
+// Passkeys (WebAuthn credentials) from Better Auth's passkey plugin: the public
+// key and signature counter only; the private key never leaves the device.
+export const authPasskeys = pgTable(
+  "auth_passkeys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+    aaguid: text("aaguid"),
+  },
+  (t) => [index("auth_passkeys_user_idx").on(t.userId)],
+);
+
 // ---------------------------------------------------------------- people
 
 export const userProfiles = pgTable(

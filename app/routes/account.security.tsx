@@ -7,6 +7,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/features/auth/components/auth-card";
+import { DevicesCard } from "~/features/auth/devices/devices-card";
+import { currentSessionId, listDevices } from "~/features/auth/devices/devices.server";
+import { PasskeysCard } from "~/features/auth/passkeys/passkeys-card";
+import { listPasskeys } from "~/features/auth/passkeys/passkeys.server";
 import { requireUser } from "~/features/auth/session.server";
 import { BillingPanel } from "~/features/library/components/billing-panel";
 import { billingAccessOfUser } from "~/features/stripe/billing-portal.server";
@@ -50,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signInMethods: await signInMethodsView(context.services, request),
       phone: await phoneCardView(context.services, user),
       connectedApps: await listConsents(context.services.db, user.id),
+      passkeys: await listPasskeys(context.services.db, user.id),
+      devices: await listDevices(context.services.db, user.id, await currentSessionId(context.services, request)),
     },
     { headers },
   );
@@ -119,7 +125,8 @@ function passwordRefused(result: { status: number; message?: string | null }, fa
 }
 
 export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
-  const { email, isAdmin, twoFactorEnabled, notice, billing, signInMethods, phone, connectedApps } = loaderData;
+  const { email, isAdmin, twoFactorEnabled, notice, billing, signInMethods, phone, connectedApps, passkeys, devices } =
+    loaderData;
   const actionData = useActionData<typeof action>();
   const setup = !twoFactorEnabled ? actionData?.setup : undefined;
   const twoFactorError = actionData?.deletion ? undefined : actionData?.error;
@@ -151,6 +158,8 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
       </Card>
       <PhoneCard view={phone} />
       <LinkedIdentities view={signInMethods} />
+      <PasskeysCard passkeys={passkeys} />
+      <DevicesCard devices={devices} />
       <BillingPanel billing={billing} className="mt-6" />
       <ConnectedApps apps={connectedApps} className="mt-6" />
       <YourData />

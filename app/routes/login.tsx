@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 
 import { Button } from "~/components/ui/button";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
+import { PasskeySignIn } from "~/features/auth/passkeys/passkey-sign-in";
 import { loginForm } from "~/features/auth/schemas";
 import { recognizeDevice, rememberDevice } from "~/features/auth/known-device.server";
 import { accountLimitFor } from "~/features/auth/sign-in-limits";
@@ -87,7 +88,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <SocialSignIn providers={providers} />
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name={loginForm.name("redirectTo")} value={params.get("redirectTo") ?? ""} />
-        <Field {...form.field("email")} label="Email" type="email" autoComplete="email" />
+        {/* "webauthn" lets the browser offer this site's passkeys among the field's suggestions. */}
+        <Field {...form.field("email")} label="Email" type="email" autoComplete="username webauthn" />
         <Field {...form.field("password")} label="Password" type="password" autoComplete="current-password" />
         <div className="flex justify-end">
           <Link
@@ -101,6 +103,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           {submitting ? "Signing in..." : "Sign In"}
         </Button>
       </Form>
+      <PasskeySignIn redirectTo={params.get("redirectTo")} autofill />
     </AuthCard>
   );
 }

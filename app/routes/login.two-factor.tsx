@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "react
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
+import { PasskeySignIn } from "~/features/auth/passkeys/passkey-sign-in";
 import { getSessionUser } from "~/features/auth/session.server";
 import { secondFactorForm } from "~/features/auth/two-factor";
 import { verifySecondFactor } from "~/features/auth/two-factor.server";
@@ -76,6 +77,7 @@ export default function TwoFactorSignIn() {
           {submitting ? "Verifying..." : "Verify"}
         </Button>
       </Form>
+      <PasskeySignIn redirectTo={params.get("redirectTo")} autofill={false} label="Use a passkey instead" />
     </AuthCard>
   );
 }

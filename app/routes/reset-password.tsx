@@ -3,6 +3,7 @@ import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { AuthCard, Field } from "~/features/auth/components/auth-card";
 import { commonPasswordProblem } from "~/features/auth/common-passwords.server";
+import { WelcomePasskey } from "~/features/auth/passkeys/welcome-passkey";
 import { PASSWORD_MIN, resetPasswordForm } from "~/features/auth/schemas";
 import { resetPassword } from "~/features/auth/sign-in.server";
 import { formFailure, parseForm } from "~/lib/security/form.server";
@@ -60,6 +61,8 @@ export default function ResetPassword() {
   const token = params.get("token") ?? "";
   const purpose = params.get("confirm") === "1" ? "confirm" : params.get("welcome") === "1" ? "welcome" : "reset";
   const copy = COPY[purpose];
+  // The welcome email's "Sign in with a passkey" link: the passkey comes first.
+  const passkeyFirst = params.get("passkey") === "1";
   return (
     <AuthCard
       title={copy.title}
@@ -71,6 +74,7 @@ export default function ResetPassword() {
         </Link>
       }
     >
+      {purpose === "welcome" && passkeyFirst ? <WelcomePasskey token={token} first /> : null}
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name={resetPasswordForm.name("token")} value={token} />
         {purpose === "reset" ? null : <input type="hidden" name={resetPasswordForm.name(purpose)} value="1" />}
@@ -86,6 +90,7 @@ export default function ResetPassword() {
           {submitting ? "Saving..." : copy.submit}
         </Button>
       </Form>
+      {purpose === "welcome" && !passkeyFirst ? <WelcomePasskey token={token} first={false} /> : null}
     </AuthCard>
   );
 }

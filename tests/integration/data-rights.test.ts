@@ -200,6 +200,18 @@ async function seedMember(email: string) {
       scopes: ["openid"],
       expiresAt: inAMinute,
     });
+  await db()
+    .insert(schema.authPasskeys)
+    .values({
+      id: randomUUID(),
+      userId,
+      name: "Laptop",
+      publicKey: "PASSKEY-PUBLIC-KEY",
+      credentialID: `credential-${randomUUID()}`,
+      counter: 0,
+      deviceType: "multiDevice",
+      backedUp: true,
+    });
   return { cookie, userId };
 }
 

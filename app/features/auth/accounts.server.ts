@@ -2,7 +2,15 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { adminUsers, authAccounts, authSessions, authTwoFactors, authUsers, userProfiles } from "~/db/schema";
+import {
+  adminUsers,
+  authAccounts,
+  authPasskeys,
+  authSessions,
+  authTwoFactors,
+  authUsers,
+  userProfiles,
+} from "~/db/schema";
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -80,8 +88,10 @@ export async function confirmEmailOwnership(
   });
 }
 
+// Passkeys too: one added before the mailbox was proven may be a squatter's key.
 async function dropSecondFactor(tx: Tx, userId: string): Promise<void> {
   await tx.delete(authTwoFactors).where(eq(authTwoFactors.userId, userId));
+  await tx.delete(authPasskeys).where(eq(authPasskeys.userId, userId));
   await tx.update(authUsers).set({ twoFactorEnabled: false }).where(eq(authUsers.id, userId));
 }
 

@@ -4,12 +4,13 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
-import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from "~/db/schema";
+import { authAccounts, authPasskeys, authSessions, authTwoFactors, authUsers, authVerifications } from "~/db/schema";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { confirmAdminEmail, passwordResetEmail, signUpTakenEmail, welcomeBuyerEmail } from "~/lib/email/templates";
 import { readSavedCopy } from "~/lib/site-content.server";
 import { confirmEmailOwnership } from "./accounts.server";
 import { passwordLink, passwordLinkPurpose, type PasswordLinkPurpose } from "./password-links";
+import { passkeyPlugin } from "./passkeys/plugin.server";
 import { PASSWORD_MIN } from "./schemas";
 import { providerSignInsTakeSecondFactor } from "./social/provider-second-factor.server";
 import { TWO_FACTOR_LOCK } from "./two-factor";
@@ -59,6 +60,7 @@ export function createAuth(options: { db: Db; config: Config }) {
         account: authAccounts,
         verification: authVerifications,
         twoFactor: authTwoFactors,
+        passkey: authPasskeys,
       },
     }),
     emailAndPassword: {
@@ -94,7 +96,13 @@ export function createAuth(options: { db: Db; config: Config }) {
     // user has turned it on, a correct password alone yields no session: the
     // sign-in leaves a short-lived challenge cookie for /login/two-factor.
     // Better Auth locks the account after repeated wrong codes.
-    plugins: [secondFactor, providerSignInsTakeSecondFactor(secondFactor), ...social.plugins],
+    // Passkeys (features/auth/passkeys): sign-in, second factor, welcome.
+    plugins: [
+      secondFactor,
+      providerSignInsTakeSecondFactor(secondFactor),
+      passkeyPlugin(config, db),
+      ...social.plugins,
+    ],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.baseUrl.startsWith("https://"),

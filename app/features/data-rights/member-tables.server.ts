@@ -276,6 +276,14 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
     rows: byUser(schema.oauthConsents.userId),
     onErase: remove,
   },
+  // The passkeys' names and dates; the public keys are the credentials themselves.
+  {
+    table: schema.authPasskeys,
+    label: "Passkeys",
+    rows: byUser(schema.authPasskeys.userId),
+    secret: ["publicKey", "credentialID"],
+    onErase: remove,
+  },
   { table: schema.adminUsers, label: "Admin rights", rows: byUser(schema.adminUsers.id), onErase: remove },
   { table: schema.userProfiles, label: "Profile", rows: byUser(schema.userProfiles.id), onErase: remove },
   { table: schema.authUsers, label: "Account", rows: byUser(schema.authUsers.id), onErase: remove },

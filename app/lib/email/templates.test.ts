@@ -125,3 +125,15 @@ describe("admin notification emails", () => {
     expect(email.html).toContain("Rerouted &lt;Audiobook&gt;");
   });
 });
+
+describe("the buyer's welcome email", () => {
+  it("offers a passkey as well as a password, on the same one-hour link", () => {
+    const url = "https://shop.example/reset-password?token=t&welcome=1";
+    const email = welcomeBuyerEmail({ to: "a@example.com", name: "Ada", url, copy: {} });
+    expect(email.text).toContain("Choose my password: https://shop.example/reset-password?token=t&welcome=1");
+    expect(email.text).toContain(
+      "Sign in with a passkey: https://shop.example/reset-password?token=t&welcome=1&passkey=1",
+    );
+    expect(email.html).toContain('href="https://shop.example/reset-password?token=t&amp;welcome=1&amp;passkey=1"');
+  });
+});

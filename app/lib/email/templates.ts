@@ -127,8 +127,23 @@ type PasswordLinkOptions = Parameters<typeof passwordLinkEmail>[1];
 
 export const passwordResetEmail = (options: PasswordLinkOptions) => passwordLinkEmail("passwordReset", options);
 
-/** To a buyer whose account was created by their purchase: their first password. */
-export const welcomeBuyerEmail = (options: PasswordLinkOptions) => passwordLinkEmail("welcome", options);
+/**
+ * To a buyer whose account was created by their purchase: their first
+ * password, or instead a passkey (the same link, opened on its passkey step).
+ */
+export function welcomeBuyerEmail(options: PasswordLinkOptions): OutgoingEmail {
+  const email = passwordLinkEmail("welcome", options);
+  const words = accountWords(options.copy).welcome;
+  const passkeyUrl = `${options.url}${options.url.includes("?") ? "&" : "?"}passkey=1`;
+  return renderEmail({
+    to: options.to,
+    subject: email.subject,
+    greeting: greetingFor(options.name, options.copy),
+    paragraphs: words.paragraphs,
+    lists: [{ title: words.passkeyTitle, items: [{ label: words.passkeyAction, url: passkeyUrl }] }],
+    action: { label: words.action, url: options.url },
+  });
+}
 
 /**
  * To an ADMIN_EMAILS address that signed up: the admin area opens only once

@@ -53,6 +53,9 @@ export const RATE_LIMITS = {
   // client cannot spread its requests over many numbers.
   smsPerNumber: { limit: 5, windowMs: HOUR_MS },
   smsPerClient: { limit: 10, windowMs: HOUR_MS },
+  // Passkey challenges per client: the sign-in page asks for one as it opens (the browser's autofill
+  // waits on it), and each is a row kept five minutes.
+  passkeyChallenge: { limit: 30, windowMs: 60_000 },
   events: { limit: 120, windowMs: 60_000 },
   // Public lead forms: generous enough for a family or office sharing one
   // address and for the browser's retries of queued submissions.
