@@ -81,7 +81,7 @@ function prepareDataDir(dataDir: string, log: DatabaseLog | undefined): string {
  * a database of a few hundred MB that the OS page cache holds anyway
  * (decision 026 has the measurements).
  */
-export const PGLITE_MEMORY_SETTINGS = [
+const PGLITE_MEMORY_SETTINGS = [
   "shared_buffers=16MB",
   "work_mem=2MB",
   "maintenance_work_mem=16MB",
