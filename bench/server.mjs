@@ -17,18 +17,22 @@ async function freePort() {
   return port;
 }
 
-export async function startBenchServer(env = {}) {
+/**
+ * `postgresUrl` picks the database (default BENCH_DATABASE_URL; an empty
+ * string is embedded PGlite), so one script can alternate between the two.
+ */
+export async function startBenchServer(env = {}, { postgresUrl = process.env.BENCH_DATABASE_URL ?? "" } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "rerouted-bench-"));
   let databaseUrl = "";
   let dbName = "";
-  if (process.env.BENCH_DATABASE_URL) {
+  if (postgresUrl) {
     dbName = `rerouted_bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`create database ${dbName}`);
     await admin.end();
-    const url = new URL(process.env.BENCH_DATABASE_URL);
+    const url = new URL(postgresUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
@@ -76,16 +80,21 @@ export async function startBenchServer(env = {}) {
     dataDir,
     databaseUrl,
     database: databaseUrl ? "PostgreSQL" : "embedded PGlite",
-    /** A new process on the same port and database, as after a deploy. */
-    async restart() {
+    /**
+     * A new process on the same port and database, as after a deploy;
+     * `between` runs while no server holds the database (PGlite's folder is
+     * free to open).
+     */
+    async restart(between) {
       await stopServer(child);
+      await between?.();
       child = await spawnServer();
     },
     async stop() {
       await stopServer(child);
       rmSync(dataDir, { recursive: true, force: true });
       if (dbName) {
-        const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+        const admin = new pg.Client({ connectionString: postgresUrl });
         await admin.connect();
         await admin.query(`drop database if exists ${dbName} with (force)`);
         await admin.end();

@@ -73,6 +73,22 @@ function prepareDataDir(dataDir: string, log: DatabaseLog | undefined): string {
   return dir;
 }
 
+/**
+ * PostgreSQL's memory settings for the embedded database, written into its
+ * postgresql.conf at every start. PGlite's defaults are a server's
+ * (shared_buffers 160 MB, maintenance_work_mem 64 MB), all inside the
+ * process: on a copy of the site these cost 120 MB of resident memory for
+ * a database of a few hundred MB that the OS page cache holds anyway
+ * (decision 026 has the measurements).
+ */
+const PGLITE_MEMORY_SETTINGS = [
+  "shared_buffers=16MB",
+  "work_mem=2MB",
+  "maintenance_work_mem=16MB",
+  "temp_buffers=2MB",
+  "wal_buffers=1MB",
+];
+
 async function openPglite(dataDir: string | undefined, log?: DatabaseLog): Promise<Database> {
   let client: PGlite;
   let lock: { release(): Promise<void> } | undefined;
@@ -80,13 +96,13 @@ async function openPglite(dataDir: string | undefined, log?: DatabaseLog): Promi
   if (dataDir) {
     const dir = prepareDataDir(dataDir, log);
     lock = await lockDataDir(dataDir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { postgresqlconf: PGLITE_MEMORY_SETTINGS });
     await client.waitReady;
     // A new database's files arrive 0666; the flush sweep keeps later ones owner-only.
     tightenTree(dir);
     flush = scheduleDataDirFlush(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite({ postgresqlconf: PGLITE_MEMORY_SETTINGS });
     await client.waitReady;
   }
   const db = drizzlePglite({ client, schema });
@@ -125,12 +141,17 @@ export async function restorePgliteDataDir(dataDir: string, archive: Blob): Prom
 
 /**
  * Timeouts that keep a hung or unreachable server from holding requests:
- * a connection attempt gives up after 3 s, a statement after 30 s on the
- * server and 35 s on the client (for a server that stopped answering
- * altogether), and TCP keep-alive notices a silently dropped connection.
+ * a connection attempt gives up after 3 s (`CONNECT_TIMEOUT_MS`), a
+ * statement after 30 s on the server and 35 s on the client (for a server
+ * that stopped answering altogether), and TCP keep-alive notices a silently
+ * dropped connection. A request waits up to 10 s for one of the pool's
+ * connections: in a burst every connection is busy for a while, which is
+ * not an outage (pg-pool's one `connectionTimeoutMillis` bounds both waits,
+ * so the connection attempt gets its own shorter bound from `Client`).
  */
+const CONNECT_TIMEOUT_MS = 3_000;
 const POOL_TIMEOUTS = {
-  connectionTimeoutMillis: 3_000,
+  connectionTimeoutMillis: 10_000,
   statement_timeout: 30_000,
   query_timeout: 35_000,
   keepAlive: true,
@@ -188,7 +209,12 @@ function observedPool(config: pg.PoolConfig, availability: DatabaseAvailability)
     }) as typeof client.query;
     return client;
   }
-  return new ObservedPool(config);
+  class BoundedConnectClient extends pg.Client {
+    constructor(clientConfig: pg.ClientConfig) {
+      super({ ...clientConfig, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    }
+  }
+  return new ObservedPool({ ...config, Client: BoundedConnectClient as unknown as pg.PoolConfig["Client"] });
 }
 
 /**

@@ -10,6 +10,7 @@ describe("isConnectionError", () => {
     expect(isConnectionError(withCode("ECONNREFUSED"))).toBe(true);
     expect(isConnectionError(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isConnectionError(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isConnectionError(new Error("timeout expired"))).toBe(true);
     expect(isConnectionError(withCode("57014", "canceling statement due to statement timeout"))).toBe(true);
   });
 

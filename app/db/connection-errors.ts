@@ -33,6 +33,7 @@ const SERVER_CODES = new Set([
 const MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  /^timeout expired$/i, // the client's own connectionTimeoutMillis
   /query read timeout/i,
   /client has encountered a connection error/i,
   /connection (is )?closed/i,

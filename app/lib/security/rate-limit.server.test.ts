@@ -4,7 +4,7 @@ import { openTestDatabase } from "~/db/test-database";
 import { RATE_LIMITS } from "./rate-limit";
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
-import { hitRateLimit, pruneRateLimits } from "./rate-limit.server";
+import { hitRateLimit, pruneRateLimits, rateLimitResponse } from "./rate-limit.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -43,6 +43,37 @@ describe("hitRateLimit", () => {
       Array.from({ length: limit * 3 }, () => hitRateLimit(database.db, "signUp", "203.0.113.7", now)),
     );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(limit);
+  });
+});
+
+describe("rateLimitResponse", () => {
+  it("counts concurrent requests' hits together, each subject as strictly as alone", async () => {
+    // 7 hits on one subject, 2 on another, all in one burst: the first 5 and both of the other pass.
+    const answers = await Promise.all(
+      [...Array.from({ length: 7 }, () => "192.0.2.10"), "192.0.2.11", "192.0.2.11"].map((subject) =>
+        rateLimitResponse(database.db, "leadsSiteWide", subject, "busy", 5),
+      ),
+    );
+    expect(answers.map((answer) => (answer ? answer.init?.status : "allowed"))).toEqual([
+      "allowed",
+      "allowed",
+      "allowed",
+      "allowed",
+      "allowed",
+      429,
+      429,
+      "allowed",
+      "allowed",
+    ]);
+    // The counters hold every hit, as one request at a time would have left them.
+    const rows = await queryRows<{ key: string; count: number }>(
+      database.db,
+      sql`select key, count from rate_limits where key like 'leadsSiteWide:192.0.2.%' order by key`,
+    );
+    expect(rows.map((row) => [row.key, Number(row.count)])).toEqual([
+      ["leadsSiteWide:192.0.2.10", 7],
+      ["leadsSiteWide:192.0.2.11", 2],
+    ]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import { queryRows, type Db } from "~/db/client.server";
 import { type BackgroundTask, runInBackground } from "~/lib/background-task.server";
+import { groupCommit } from "~/lib/group-commit";
 import type { Logger } from "~/logger.server";
 import { RATE_LIMITS, rateLimitVerdict, type RateLimitName, type RateLimitVerdict } from "./rate-limit";
 
@@ -39,6 +41,65 @@ export async function hitRateLimit(
   return rateLimitVerdict({ windowStart: new Date(row.window_start).getTime(), count: Number(row.count) }, rule, now);
 }
 
+/** Counters a statement counts at most (2 parameters each, plus 2). */
+const KEYS_PER_STATEMENT = 500;
+type Hit = { name: RateLimitName; subject: string; limit: number };
+const hitters = new WeakMap<object, Map<string, (hit: Hit) => Promise<RateLimitVerdict>>>();
+
+/**
+ * `hitRateLimit` for concurrent requests (group commit): hits on one rule
+ * that arrive while its last statement runs are counted by one statement,
+ * each counter once with its number of hits. In a burst of leads the
+ * site-wide counter is one row every request would otherwise update in
+ * turn, each waiting for the previous one's row lock. Each caller gets the
+ * count it would have seen alone (its place among the batch's hits on that
+ * counter), so the limit is exactly as strict.
+ */
+function hitRateLimitTogether(db: Pick<Db, "execute">, hit: Hit): Promise<RateLimitVerdict> {
+  let byRule = hitters.get(db);
+  if (!byRule) hitters.set(db, (byRule = new Map()));
+  const ruleKey = `${hit.name}:${hit.limit}`;
+  let hitter = byRule.get(ruleKey);
+  if (!hitter) {
+    const rule = { ...RATE_LIMITS[hit.name], limit: hit.limit };
+    hitter = groupCommit<Hit, RateLimitVerdict>(
+      async (hits) => {
+        const now = Date.now();
+        const counts = new Map<string, number>();
+        for (const { subject } of hits) counts.set(subject, (counts.get(subject) ?? 0) + 1);
+        const nowTs = new Date(now).toISOString();
+        const expiredBefore = new Date(now - rule.windowMs).toISOString();
+        const values = sql.join(
+          [...counts].map(([subject, n]) => sql`(${`${hit.name}:${subject}`}, ${nowTs}::timestamptz, ${n}::int)`),
+          sql`, `,
+        );
+        const rows = await queryRows<{ key: string; window_start: string | Date; count: number }>(
+          db,
+          sql`
+          insert into rate_limits (key, window_start, count) values ${values}
+          on conflict (key) do update set
+            window_start = case when rate_limits.window_start <= ${expiredBefore}::timestamptz then excluded.window_start else rate_limits.window_start end,
+            count = case when rate_limits.window_start <= ${expiredBefore}::timestamptz then excluded.count else rate_limits.count + excluded.count end
+          returning key, window_start, count`,
+        );
+        const after = new Map(rows.map((row) => [row.key.slice(hit.name.length + 1), row]));
+        const seen = new Map<string, number>();
+        return hits.map(({ subject }) => {
+          const row = after.get(subject);
+          if (!row) throw new Error("rate limit upsert returned no row");
+          const place = seen.get(subject) ?? 0;
+          seen.set(subject, place + 1);
+          const count = Number(row.count) - (counts.get(subject) ?? 1) + 1 + place;
+          return rateLimitVerdict({ windowStart: new Date(row.window_start).getTime(), count }, rule, now);
+        });
+      },
+      { maxBatch: KEYS_PER_STATEMENT },
+    );
+    byRule.set(ruleKey, hitter);
+  }
+  return hitter(hit);
+}
+
 /** The 429 of a form action, with the message it renders and when to try again. */
 export function tooManyAttempts(retryAfterSeconds: number, message = DEFAULT_MESSAGE) {
   return data({ error: message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
@@ -55,7 +116,11 @@ export async function rateLimitResponse(
   message = DEFAULT_MESSAGE,
   limit?: number,
 ) {
-  const verdict = await hitRateLimit(db, name, subject, Date.now(), limit);
+  // Inside a transaction the hit belongs to it: counted there, alone.
+  const verdict =
+    db instanceof PgTransaction
+      ? await hitRateLimit(db, name, subject, Date.now(), limit)
+      : await hitRateLimitTogether(db, { name, subject, limit: limit ?? RATE_LIMITS[name].limit });
   return verdict.allowed ? null : tooManyAttempts(verdict.retryAfterSeconds, message);
 }
 
