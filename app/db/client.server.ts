@@ -79,7 +79,7 @@ function prepareDataDir(dataDir: string, log: DatabaseLog | undefined): string {
  * (shared_buffers 160 MB, maintenance_work_mem 64 MB), all inside the
  * process: on a copy of the site these cost 120 MB of resident memory for
  * a database of a few hundred MB that the OS page cache holds anyway
- * (decision 026 has the measurements).
+ * (decision 030 has the measurements).
  */
 const PGLITE_MEMORY_SETTINGS = [
   "shared_buffers=16MB",
