@@ -159,6 +159,24 @@ const envSchema = z.object({
         .transform((name) => name.toLowerCase())
         .optional(),
     ),
+  /**
+   * The internal location under which nginx or Caddy serves DATA_DIR/uploads
+   * (docs/deploy/): media answers carry `X-Accel-Redirect: <prefix><key>`
+   * once access is checked, and the proxy sends the bytes.
+   */
+  MEDIA_ACCEL_REDIRECT: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^\/[A-Za-z0-9._~/-]*\/$/,
+          "MEDIA_ACCEL_REDIRECT is a path that starts and ends with /, like /internal-media/",
+        )
+        .optional(),
+    ),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WEBHOOK_SECRET: z
@@ -261,6 +279,8 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** The lower-cased header naming the visitor's country (COUNTRY_HEADER), or undefined when none is trusted. */
   countryHeader: string | undefined;
+  /** The proxy's internal location for stored files (MEDIA_ACCEL_REDIRECT), with local storage only. */
+  mediaAccelRedirect: string | undefined;
   /** The only configuration the browser receives (ad pixel ids are public by nature). */
   public: PublicConfig;
 }
@@ -382,6 +402,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     countryHeader: env.COUNTRY_HEADER,
+    // An S3 bucket is not on the proxy's disk: its media is redirected to presigned URLs instead.
+    mediaAccelRedirect: env.STORAGE_URL ? undefined : env.MEDIA_ACCEL_REDIRECT,
     public: { metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null },
   };
 }

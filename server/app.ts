@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { setTimeout as delay } from "node:timers/promises";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -18,7 +16,9 @@ import { scheduleCheckoutStartPruning } from "~/features/conversions/checkout-st
 import { scheduleConversionDelivery } from "~/features/conversions/conversions.server";
 import { startLeadWorker } from "~/features/leads/lead-worker.server";
 import { scheduleRateLimitPruning } from "~/lib/security/rate-limit.server";
+import type { SiteContentSnapshot, SiteContentStore } from "~/lib/site-content.server";
 import { getLogger, getServices } from "~/services.server";
+import { parseStorageUrl } from "~/storage/s3-storage.server";
 import { clientIpOf } from "./client-ip";
 import { guardRequests } from "./guard-requests";
 import { databaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from "./database-outage";
@@ -28,20 +28,14 @@ import { mediaRoutes } from "./media";
 import { podcastFeedRoutes } from "./podcast-feeds";
 import { runOperatorCli } from "./operator/cli";
 import { listenForOperatorCommands } from "./operator/control-socket";
-import { NO_THIRD_PARTIES } from "~/content/third-party";
-import { configuredThirdParties } from "~/lib/site-content";
 import { marketingPages } from "./marketing-pages";
 import { pageRenderer } from "./page-renderer";
 import { privateWhenSignedIn } from "./private-responses";
 import { publicProtocol } from "./public-protocol";
 import { requestLog } from "./request-log";
 import { isSameOriginWrite, isSignedLinkWrite } from "./same-origin";
-import {
-  contentSecurityPolicy,
-  crossOriginOpenerPolicy,
-  permissionsPolicy,
-  STATIC_SECURITY_HEADERS,
-} from "./security-headers";
+import { nextNonce, responsePolicies } from "./response-policies";
+import { crossOriginOpenerPolicy, STATIC_SECURITY_HEADERS } from "./security-headers";
 import { seoFiles } from "./seo-files";
 import { createDrain } from "./shutdown";
 import { bootFailure, listenFailure } from "./start-failures";
@@ -63,6 +57,21 @@ export interface AppOptions {
 
 /** How long a response waits for the site content's once-a-second freshness check. */
 const SITE_CONTENT_WAIT_MS = 300;
+
+/**
+ * The site content, checked at most once a second; a check that hangs (a
+ * database that does not answer) is waited for briefly, then the content
+ * last read decides. Between checks this settles at once, with no timer.
+ */
+async function freshOrCurrent(store: SiteContentStore): Promise<SiteContentSnapshot> {
+  const fresh = store.fresh();
+  if (!store.checkDue()) return fresh;
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<SiteContentSnapshot>((resolve) => {
+    timer = setTimeout(() => resolve(store.current()), SITE_CONTENT_WAIT_MS).unref();
+  });
+  return Promise.race([fresh, waited]).finally(() => clearTimeout(timer));
+}
 
 /** The whole HTTP application: security, static files, health, and React Router. */
 export function createApp(options: AppOptions = {}): express.Express {
@@ -93,12 +102,17 @@ export function createApp(options: AppOptions = {}): express.Express {
     next();
   });
 
+  const policiesFor = responsePolicies(config.public, {
+    dev,
+    mediaOrigins: config.storageUrl ? [parseStorageUrl(config.storageUrl).endpoint.origin] : [],
+  });
+  const hsts = config.baseUrl.startsWith("https://");
   app.use(async (req, res, next) => {
     const ip = clientIpOf(req, config.trustProxy);
     res.locals.clientIp = ip;
     // Overwrite whatever the client sent under this name: Better Auth reads it.
     req.headers[CLIENT_IP_HEADER] = ip;
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = nextNonce();
     res.locals.nonce = nonce;
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader("Cross-Origin-Opener-Policy", crossOriginOpenerPolicy(req.path));
@@ -106,20 +120,14 @@ export function createApp(options: AppOptions = {}): express.Express {
     const services = await getServices().catch(() => null);
     // A database that hangs must not hold every response: after a moment the
     // content last read decides (health checks and outage answers come next).
-    const snapshot = services
-      ? await Promise.race([
-          services.siteContent.fresh(),
-          delay(SITE_CONTENT_WAIT_MS, undefined, { ref: false }).then(() => services.siteContent.current()),
-        ])
-      : null;
-    const thirdParties = snapshot ? configuredThirdParties(config.public, snapshot.content) : NO_THIRD_PARTIES;
-    res.setHeader("Permissions-Policy", permissionsPolicy(thirdParties.cartOrigins));
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev, thirdParties }));
+    const snapshot = services ? await freshOrCurrent(services.siteContent) : null;
+    const policies = policiesFor(snapshot?.content ?? null);
+    res.locals.policies = policies;
+    res.setHeader("Permissions-Policy", policies.permissionsPolicy);
+    res.setHeader("Content-Security-Policy", policies.withNonce(nonce));
     // While the launch checklist has items, nothing of the template may be indexed.
     if (!snapshot || snapshot.checklist.length > 0) res.setHeader("X-Robots-Tag", "noindex");
-    if (config.baseUrl.startsWith("https://")) {
-      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
+    if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   });
 
@@ -138,16 +146,18 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use("/feeds", outage);
   app.use(mediaRoutes());
   app.use(podcastFeedRoutes());
-  // Dynamic responses only: precompressed static files already carry an encoding.
-  app.use(compression());
 
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  // Static files and the cached pages are already compressed (at build time, once per
+  // version): answered before the compression middleware, which would only wrap them.
   if (options.clientDir) app.use(staticFiles(options.clientDir));
   app.use(outage);
+  // Vite renders every page itself in development, with fresh modules.
+  if (!dev) app.use(marketingPages({ build, getServices, policiesFor }));
+  // Dynamic responses only.
+  app.use(compression());
   app.use(seoFiles({ build, getServices }));
   const renderPage = pageRenderer({ build, getServices, mode: dev ? "development" : "production" });
-  // Vite renders every page itself in development, with fresh modules.
-  if (!dev) app.use(marketingPages({ build, getServices, dev }));
 
   app.use((req, res, next) => {
     const allowed = isSameOriginWrite({

@@ -6,12 +6,12 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { appLoadContext } from "~/load-context";
 import { lookupSession } from "~/features/auth/session.server";
 import { loadRecentOrders } from "~/features/marketing/recent-orders.server";
-import { configuredThirdParties } from "~/lib/site-content";
+import type { SiteContent } from "~/lib/site-content";
 import type { HeaderVariant } from "~/load-context";
 import type { Services } from "~/services.server";
 import { inlineScriptHashes } from "./inline-scripts";
 import { carriesSession } from "./private-responses";
-import { contentSecurityPolicy } from "./security-headers";
+import type { ResponsePolicies } from "./response-policies";
 
 /**
  * `/` and `/book` are where strangers decide to buy: they are rendered from
@@ -64,7 +64,7 @@ async function headerVariantOf(
 export function marketingPages(options: {
   build: () => Promise<ServerBuild>;
   getServices: () => Promise<Services>;
-  dev: boolean;
+  policiesFor: (content: SiteContent) => ResponsePolicies;
 }) {
   const handle = createRequestHandler(options.build, "production");
   const cache = new Map<string, CachedPage>();
@@ -125,13 +125,7 @@ export function marketingPages(options: {
       const accept = req.headers["accept-encoding"] ?? "";
       const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
       const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
-      res.setHeader(
-        "Content-Security-Policy",
-        contentSecurityPolicy(
-          { hashes: page.hashes },
-          { dev: options.dev, thirdParties: configuredThirdParties(services.config.public, snapshot.content) },
-        ),
-      );
+      res.setHeader("Content-Security-Policy", options.policiesFor(snapshot.content).withHashes(page.hashes));
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Vary", "Accept-Encoding, Cookie");
       // Revalidated on every visit (ETag), so an owner's change shows at once.

@@ -72,10 +72,10 @@ export async function findPlayableChapter(
   db: Db,
   userId: string,
   chapterId: string,
-): Promise<{ filePath: string } | null> {
+): Promise<{ filePath: string; productId: string } | null> {
   if (!idSchema.safeParse(chapterId).success) return null;
   const [chapter] = await db
-    .select({ filePath: audioChapters.filePath })
+    .select({ filePath: audioChapters.filePath, productId: audioChapters.productId })
     .from(audioChapters)
     .innerJoin(products, eq(products.id, audioChapters.productId))
     .innerJoin(productAccess, eq(productAccess.productId, products.id))
@@ -103,7 +103,7 @@ export async function findGrantedDocument(
   return row?.filePath ? { filePath: row.filePath, name: row.name } : null;
 }
 
-/** The URL the player streams a chapter from (served by server/media.ts). */
-export function chapterMediaUrl(chapterId: string): string {
-  return `/media/chapters/${chapterId}`;
+/** The URL the player streams a chapter from (served by server/media.ts), signed for this user (media-token.server.ts). */
+export function chapterMediaUrl(chapterId: string, token: string): string {
+  return `/media/chapters/${chapterId}?token=${token}`;
 }
