@@ -91,15 +91,19 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(requestLog(log));
   // Behind a TLS-terminating proxy the app sees plain http: the public
   // protocol is a trusted proxy's X-Forwarded-Proto, else BASE_URL's (docs/operations.md, "Load balancer").
-  app.use((req, _res, next) => {
-    Object.defineProperty(req, "protocol", {
-      value: publicProtocol({
-        protocol: req.protocol,
-        forwardedProto: config.trustProxy !== false ? req.headers["x-forwarded-proto"] : undefined,
+  // Defined once on the app's request prototype: an own property added to each
+  // request object turned every later property access on it into a slow lookup.
+  const expressProtocol = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(app.request), "protocol")?.get;
+  Object.defineProperty(app.request, "protocol", {
+    configurable: true,
+    enumerable: true,
+    get(this: express.Request) {
+      return publicProtocol({
+        protocol: expressProtocol?.call(this) ?? "http",
+        forwardedProto: config.trustProxy !== false ? this.headers["x-forwarded-proto"] : undefined,
         baseUrl: config.baseUrl,
-      }),
-    });
-    next();
+      });
+    },
   });
 
   const policiesFor = responsePolicies(config.public, {
