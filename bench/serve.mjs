@@ -32,7 +32,11 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(" ");
 // The server logs as in production (LOG_LEVEL=info), its lines read and dropped.
-const server = await startBenchServer({ SEED_DEMO: "1", DEMO_PASSWORD: PASSWORD, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" });
+const server = await startBenchServer({
+  SEED_DEMO: "1",
+  DEMO_PASSWORD: PASSWORD,
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+});
 const startedAt = performance.now();
 const bare = fork(join(import.meta.dirname, "bare-node.mjs"), { stdio: ["ignore", "ignore", "inherit", "ipc"] });
 const tell = (message) =>
@@ -132,7 +136,7 @@ try {
   // until the server has been quiet (under 5 % of a core) for 3 s in a row.
   const quietSince = performance.now();
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, 12_000 - (performance.now() - startedAt))));
-  for (let quiet = 0; quiet < 3 && performance.now() - quietSince < 180_000; ) {
+  for (let quiet = 0; quiet < 3 && performance.now() - quietSince < 180_000;) {
     const before = cpuSeconds(server.pid);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     quiet = cpuSeconds(server.pid) - before < 0.05 ? quiet + 1 : 0;

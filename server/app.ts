@@ -17,7 +17,7 @@ import { scheduleConversionDelivery } from "~/features/conversions/conversions.s
 import { startLeadWorker } from "~/features/leads/lead-worker.server";
 import { scheduleRateLimitPruning } from "~/lib/security/rate-limit.server";
 import type { SiteContentSnapshot, SiteContentStore } from "~/lib/site-content.server";
-import { getLogger, getServices } from "~/services.server";
+import { getLogger, getServices, type Services } from "~/services.server";
 import { parseStorageUrl } from "~/storage/s3-storage.server";
 import { clientIpOf } from "./client-ip";
 import { guardRequests } from "./guard-requests";
@@ -82,8 +82,12 @@ export function createApp(options: AppOptions = {}): express.Express {
   if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
   const log = getLogger();
   let availability: DatabaseAvailability | undefined;
+  let ready: Services | undefined;
   getServices().then(
-    (services) => (availability = services.database.availability),
+    (services) => {
+      availability = services.database.availability;
+      ready = services;
+    },
     () => {},
   );
 
@@ -111,7 +115,15 @@ export function createApp(options: AppOptions = {}): express.Express {
     mediaOrigins: config.storageUrl ? [parseStorageUrl(config.storageUrl).endpoint.origin] : [],
   });
   const hsts = config.baseUrl.startsWith("https://");
-  app.use(async (req, res, next) => {
+  const contentHeaders = (res: express.Response, nonce: string, snapshot: SiteContentSnapshot | null) => {
+    const policies = policiesFor(snapshot?.content ?? null);
+    res.locals.policies = policies;
+    res.setHeader("Permissions-Policy", policies.permissionsPolicy);
+    res.setHeader("Content-Security-Policy", policies.withNonce(nonce));
+    // While the launch checklist has items, nothing of the template may be indexed.
+    if (!snapshot || snapshot.checklist.length > 0) res.setHeader("X-Robots-Tag", "noindex");
+  };
+  app.use((req, res, next) => {
     const ip = clientIpOf(req, config.trustProxy);
     res.locals.clientIp = ip;
     // Overwrite whatever the client sent under this name: Better Auth reads it.
@@ -120,19 +132,19 @@ export function createApp(options: AppOptions = {}): express.Express {
     res.locals.nonce = nonce;
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader("Cross-Origin-Opener-Policy", crossOriginOpenerPolicy(req.path));
-    // The owner's checkout links decide which cart origins the policies allow.
-    const services = await getServices().catch(() => null);
-    // A database that hangs must not hold every response: after a moment the
-    // content last read decides (health checks and outage answers come next).
-    const snapshot = services ? await freshOrCurrent(services.siteContent) : null;
-    const policies = policiesFor(snapshot?.content ?? null);
-    res.locals.policies = policies;
-    res.setHeader("Permissions-Policy", policies.permissionsPolicy);
-    res.setHeader("Content-Security-Policy", policies.withNonce(nonce));
-    // While the launch checklist has items, nothing of the template may be indexed.
-    if (!snapshot || snapshot.checklist.length > 0) res.setHeader("X-Robots-Tag", "noindex");
     if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    next();
+    // The owner's checkout links decide which cart origins the policies allow. Between the
+    // once-a-second checks the content is already at hand: no await, no promise.
+    if (ready && !ready.siteContent.checkDue()) {
+      contentHeaders(res, nonce, ready.siteContent.current());
+      return next();
+    }
+    void (async () => {
+      const services = await getServices().catch(() => null);
+      // A database that hangs must not hold every response: after a moment the
+      // content last read decides (health checks and outage answers come next).
+      contentHeaders(res, nonce, services ? await freshOrCurrent(services.siteContent) : null);
+    })().then(() => next(), next);
   });
 
   app.use(guardRequests());
@@ -143,21 +155,21 @@ export function createApp(options: AppOptions = {}): express.Express {
     res.setHeader("Cache-Control", "no-store");
     res.status(report.httpStatus).json(report.body);
   });
-  // Database outages answer 503 at once; static files below keep being served.
+  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  // Static files and the cached pages come first, through as few layers as may be: they are
+  // most of a launch's requests. Both are already compressed (at build time, once per
+  // version), so they are answered before the compression middleware, which would only wrap them.
+  if (options.clientDir) app.use(staticFiles(options.clientDir));
+  // Database outages answer 503 at once; static files above keep being served.
   const outage = databaseOutage(() => availability);
+  // Vite renders every page itself in development, with fresh modules.
+  if (!dev) app.get(["/", "/book"], outage, marketingPages({ build, getServices, policiesFor }));
   // Before compression: media is already compressed and streams with exact lengths.
   app.use("/media/chapters", outage);
   app.use("/feeds", outage);
   app.use(mediaRoutes());
   app.use(podcastFeedRoutes());
-
-  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  // Static files and the cached pages are already compressed (at build time, once per
-  // version): answered before the compression middleware, which would only wrap them.
-  if (options.clientDir) app.use(staticFiles(options.clientDir));
   app.use(outage);
-  // Vite renders every page itself in development, with fresh modules.
-  if (!dev) app.use(marketingPages({ build, getServices, policiesFor }));
   // Dynamic responses only.
   app.use(compression());
   app.use(seoFiles({ build, getServices }));

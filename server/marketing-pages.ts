@@ -111,8 +111,48 @@ export function marketingPages(options: {
     return pending;
   }
 
+  /** Answers with a rendered page: its policy, validators and the variant the client accepts. */
+  function send(req: Request, res: Response, page: CachedPage, content: SiteContent, refreshedCookies: string[]) {
+    const accept = req.headers["accept-encoding"] ?? "";
+    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+    const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
+    res.setHeader("Content-Security-Policy", options.policiesFor(content).withHashes(page.hashes));
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    // Revalidated on every visit (ETag), so an owner's change shows at once.
+    // A request with a session cookie gets what every signed-in answer gets
+    // (private-responses.ts): kept by no cache, nor on disk after sign-out.
+    res.setHeader(
+      "Cache-Control",
+      carriesSession(req.headers.cookie) ? "private, no-store" : "public, max-age=0, must-revalidate",
+    );
+    for (const renewed of refreshedCookies) res.append("Set-Cookie", renewed);
+    res.setHeader("ETag", etag);
+    if (req.headers["if-none-match"] === etag) {
+      res.status(304).end();
+      return;
+    }
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  }
+
+  let ready: Services | undefined;
+  options.getServices().then(
+    (services) => (ready = services),
+    () => {},
+  );
+
   return async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !CACHED_PAGES.includes(req.path)) return next();
+    // `/` for a visitor without a session, between the content's once-a-second
+    // checks: everything is at hand, answered without awaiting anything.
+    if (ready && req.path === "/" && !carriesSession(req.headers.cookie) && !ready.siteContent.checkDue()) {
+      const snapshot = ready.siteContent.current();
+      const page = cache.get("anonymous /");
+      if (page?.version === snapshot.version) return send(req, res, page, snapshot.content, []);
+    }
     try {
       const services = await options.getServices();
       const snapshot = await services.siteContent.fresh();
@@ -122,29 +162,7 @@ export function marketingPages(options: {
           ? `${snapshot.version} ${JSON.stringify(await loadRecentOrders(services))}`
           : snapshot.version;
       const page = await pageFor(req.path, variant, version, services);
-      const accept = req.headers["accept-encoding"] ?? "";
-      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
-      const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
-      res.setHeader("Content-Security-Policy", options.policiesFor(snapshot.content).withHashes(page.hashes));
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Vary", "Accept-Encoding, Cookie");
-      // Revalidated on every visit (ETag), so an owner's change shows at once.
-      // A request with a session cookie gets what every signed-in answer gets
-      // (private-responses.ts): kept by no cache, nor on disk after sign-out.
-      res.setHeader(
-        "Cache-Control",
-        carriesSession(req.headers.cookie) ? "private, no-store" : "public, max-age=0, must-revalidate",
-      );
-      for (const renewed of refreshedCookies) res.append("Set-Cookie", renewed);
-      res.setHeader("ETag", etag);
-      if (req.headers["if-none-match"] === etag) {
-        res.status(304).end();
-        return;
-      }
-      const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-      if (encoding) res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", String(body.length));
-      res.status(200).end(req.method === "HEAD" ? undefined : body);
+      send(req, res, page, snapshot.content, refreshedCookies);
     } catch (error) {
       next(error);
     }
