@@ -118,7 +118,7 @@ async function playableFile(
  * browser may go on using it for that chapter's later ranges, and a revoked
  * grant stops S3 playback within it.
  */
-export const PRESIGNED_MEDIA_SECONDS = 10 * 60;
+const PRESIGNED_MEDIA_SECONDS = 10 * 60;
 
 async function serveChapter(req: Request, res: Response, access: AccessCache): Promise<void> {
   const services = await getServices();
