@@ -165,6 +165,24 @@ const envSchema = z.object({
         .transform((name) => name.toLowerCase())
         .optional(),
     ),
+  /**
+   * The internal location under which nginx or Caddy serves DATA_DIR/uploads
+   * (docs/deploy/): media answers carry `X-Accel-Redirect: <prefix><key>`
+   * once access is checked, and the proxy sends the bytes.
+   */
+  MEDIA_ACCEL_REDIRECT: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^\/[A-Za-z0-9._~/-]*\/$/,
+          "MEDIA_ACCEL_REDIRECT is a path that starts and ends with /, like /internal-media/",
+        )
+        .optional(),
+    ),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WEBHOOK_SECRET: z
@@ -307,6 +325,8 @@ export interface Config {
   signInProviders: SignInProvider[];
   /** Texted sign-in codes (features/auth/phone); phones cannot be added without it. */
   sms: SmsConfig | undefined;
+  /** The proxy's internal location for stored files (MEDIA_ACCEL_REDIRECT), with local storage only. */
+  mediaAccelRedirect: string | undefined;
   /** The only configuration the browser receives (ad pixel ids are public by nature). */
   public: PublicConfig;
 }
@@ -505,6 +525,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     countryHeader: env.COUNTRY_HEADER,
     signInProviders: signInProvidersOf(env),
     sms: env.SMS_URL && env.SMS_FROM ? { url: env.SMS_URL, from: env.SMS_FROM } : undefined,
+    // An S3 bucket is not on the proxy's disk: its media is redirected to presigned URLs instead.
+    mediaAccelRedirect: env.STORAGE_URL ? undefined : env.MEDIA_ACCEL_REDIRECT,
     public: { metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null },
   };
 }

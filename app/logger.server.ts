@@ -16,7 +16,7 @@ export interface Logger {
   warn(message: string, fields?: LogFields): void;
   /** `fields.error` (or `fields.err`) may be an Error: it is serialised with its stack. */
   error(message: string, fields?: LogFields): void;
-  /** The pino instance, for pino-http's request logging. */
+  /** The pino instance, for the request log (server/request-log.ts). */
   readonly pino: PinoLogger;
 }
 

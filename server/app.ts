@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { setTimeout as delay } from "node:timers/promises";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -19,7 +17,9 @@ import { scheduleConversionDelivery } from "~/features/conversions/conversions.s
 import { startLeadWorker } from "~/features/leads/lead-worker.server";
 import { scheduleSmsDelivery } from "~/features/auth/phone/phone.server";
 import { scheduleRateLimitPruning } from "~/lib/security/rate-limit.server";
-import { getLogger, getServices } from "~/services.server";
+import type { SiteContentSnapshot, SiteContentStore } from "~/lib/site-content.server";
+import { getLogger, getServices, type Services } from "~/services.server";
+import { parseStorageUrl } from "~/storage/s3-storage.server";
 import { clientIpOf } from "./client-ip";
 import { guardRequests } from "./guard-requests";
 import { databaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from "./database-outage";
@@ -29,8 +29,6 @@ import { mediaRoutes } from "./media";
 import { podcastFeedRoutes } from "./podcast-feeds";
 import { runOperatorCli } from "./operator/cli";
 import { listenForOperatorCommands } from "./operator/control-socket";
-import { NO_THIRD_PARTIES } from "~/content/third-party";
-import { configuredThirdParties } from "~/lib/site-content";
 import { marketingPages } from "./marketing-pages";
 import { couponCookieOf } from "~/lib/coupon-link";
 import { pageRenderer } from "./page-renderer";
@@ -38,12 +36,8 @@ import { privateWhenSignedIn } from "./private-responses";
 import { publicProtocol } from "./public-protocol";
 import { requestLog } from "./request-log";
 import { isSameOriginWrite, isSignedLinkWrite } from "./same-origin";
-import {
-  contentSecurityPolicy,
-  crossOriginOpenerPolicy,
-  permissionsPolicy,
-  STATIC_SECURITY_HEADERS,
-} from "./security-headers";
+import { nextNonce, responsePolicies } from "./response-policies";
+import { crossOriginOpenerPolicy, STATIC_SECURITY_HEADERS } from "./security-headers";
 import { seoFiles } from "./seo-files";
 import { createDrain } from "./shutdown";
 import { bootFailure, listenFailure } from "./start-failures";
@@ -66,6 +60,21 @@ export interface AppOptions {
 /** How long a response waits for the site content's once-a-second freshness check. */
 const SITE_CONTENT_WAIT_MS = 300;
 
+/**
+ * The site content, checked at most once a second; a check that hangs (a
+ * database that does not answer) is waited for briefly, then the content
+ * last read decides. Between checks this settles at once, with no timer.
+ */
+async function freshOrCurrent(store: SiteContentStore): Promise<SiteContentSnapshot> {
+  const fresh = store.fresh();
+  if (!store.checkDue()) return fresh;
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<SiteContentSnapshot>((resolve) => {
+    timer = setTimeout(() => resolve(store.current()), SITE_CONTENT_WAIT_MS).unref();
+  });
+  return Promise.race([fresh, waited]).finally(() => clearTimeout(timer));
+}
+
 /** The whole HTTP application: security, static files, health, and React Router. */
 export function createApp(options: AppOptions = {}): express.Express {
   const config = getConfig();
@@ -75,8 +84,12 @@ export function createApp(options: AppOptions = {}): express.Express {
   if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
   const log = getLogger();
   let availability: DatabaseAvailability | undefined;
+  let ready: Services | undefined;
   getServices().then(
-    (services) => (availability = services.database.availability),
+    (services) => {
+      availability = services.database.availability;
+      ready = services;
+    },
     () => {},
   );
 
@@ -84,45 +97,56 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(requestLog(log));
   // Behind a TLS-terminating proxy the app sees plain http: the public
   // protocol is a trusted proxy's X-Forwarded-Proto, else BASE_URL's (docs/operations.md, "Load balancer").
-  app.use((req, _res, next) => {
-    Object.defineProperty(req, "protocol", {
-      value: publicProtocol({
-        protocol: req.protocol,
-        forwardedProto: config.trustProxy !== false ? req.headers["x-forwarded-proto"] : undefined,
+  // Defined once on the app's request prototype: an own property added to each
+  // request object turned every later property access on it into a slow lookup.
+  const expressProtocol = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(app.request), "protocol")?.get;
+  Object.defineProperty(app.request, "protocol", {
+    configurable: true,
+    enumerable: true,
+    get(this: express.Request) {
+      return publicProtocol({
+        protocol: expressProtocol?.call(this) ?? "http",
+        forwardedProto: config.trustProxy !== false ? this.headers["x-forwarded-proto"] : undefined,
         baseUrl: config.baseUrl,
-      }),
-    });
-    next();
+      });
+    },
   });
 
-  app.use(async (req, res, next) => {
+  const policiesFor = responsePolicies(config.public, {
+    dev,
+    mediaOrigins: config.storageUrl ? [parseStorageUrl(config.storageUrl).endpoint.origin] : [],
+  });
+  const hsts = config.baseUrl.startsWith("https://");
+  const contentHeaders = (res: express.Response, nonce: string, snapshot: SiteContentSnapshot | null) => {
+    const policies = policiesFor(snapshot?.content ?? null);
+    res.locals.policies = policies;
+    res.setHeader("Permissions-Policy", policies.permissionsPolicy);
+    res.setHeader("Content-Security-Policy", policies.withNonce(nonce));
+    // While the launch checklist has items, nothing of the template may be indexed.
+    if (!snapshot || snapshot.checklist.length > 0) res.setHeader("X-Robots-Tag", "noindex");
+  };
+  app.use((req, res, next) => {
     const ip = clientIpOf(req, config.trustProxy);
     res.locals.clientIp = ip;
     // Overwrite whatever the client sent under this name: Better Auth reads it.
     req.headers[CLIENT_IP_HEADER] = ip;
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = nextNonce();
     res.locals.nonce = nonce;
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader("Cross-Origin-Opener-Policy", crossOriginOpenerPolicy(req.path));
-    // The owner's checkout links decide which cart origins the policies allow.
-    const services = await getServices().catch(() => null);
-    // A database that hangs must not hold every response: after a moment the
-    // content last read decides (health checks and outage answers come next).
-    const snapshot = services
-      ? await Promise.race([
-          services.siteContent.fresh(),
-          delay(SITE_CONTENT_WAIT_MS, undefined, { ref: false }).then(() => services.siteContent.current()),
-        ])
-      : null;
-    const thirdParties = snapshot ? configuredThirdParties(config.public, snapshot.content) : NO_THIRD_PARTIES;
-    res.setHeader("Permissions-Policy", permissionsPolicy(thirdParties.cartOrigins));
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev, thirdParties }));
-    // While the launch checklist has items, nothing of the template may be indexed.
-    if (!snapshot || snapshot.checklist.length > 0) res.setHeader("X-Robots-Tag", "noindex");
-    if (config.baseUrl.startsWith("https://")) {
-      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // The owner's checkout links decide which cart origins the policies allow. Between the
+    // once-a-second checks the content is already at hand: no await, no promise.
+    if (ready && !ready.siteContent.checkDue()) {
+      contentHeaders(res, nonce, ready.siteContent.current());
+      return next();
     }
-    next();
+    void (async () => {
+      const services = await getServices().catch(() => null);
+      // A database that hangs must not hold every response: after a moment the
+      // content last read decides (health checks and outage answers come next).
+      contentHeaders(res, nonce, services ? await freshOrCurrent(services.siteContent) : null);
+    })().then(() => next(), next);
   });
 
   app.use(guardRequests());
@@ -133,29 +157,32 @@ export function createApp(options: AppOptions = {}): express.Express {
     res.setHeader("Cache-Control", "no-store");
     res.status(report.httpStatus).json(report.body);
   });
-  // Database outages answer 503 at once; static files below keep being served.
+  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  // Static files and the cached pages come first, through as few layers as may be: they are
+  // most of a launch's requests. Both are already compressed (at build time, once per
+  // version), so they are answered before the compression middleware, which would only wrap them.
+  if (options.clientDir) app.use(staticFiles(options.clientDir));
+  // Database outages answer 503 at once; static files above keep being served.
   const outage = databaseOutage(() => availability);
+  // Vite renders every page itself in development, with fresh modules.
+  if (!dev) app.get(["/", "/book"], outage, marketingPages({ build, getServices, policiesFor }));
   // Before compression: media is already compressed and streams with exact lengths.
   app.use("/media/chapters", outage);
   app.use("/feeds", outage);
   app.use(mediaRoutes());
   app.use(podcastFeedRoutes());
-  // Dynamic responses only: precompressed static files already carry an encoding.
-  app.use(compression());
-
-  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  if (options.clientDir) app.use(staticFiles(options.clientDir));
   app.use(outage);
+  // Dynamic responses only.
+  app.use(compression());
   app.use(seoFiles({ build, getServices }));
   const renderPage = pageRenderer({ build, getServices, mode: dev ? "development" : "production" });
-  // A `?coupon=` link keeps its code for the visitor's later pages and checkouts (app/lib/coupon-link.ts).
+  // A `?coupon=` link keeps its code for the visitor's later pages and checkouts (app/lib/coupon-link.ts);
+  // the cached pages above pass such a visitor on to the renderer.
   app.use((req, res, next) => {
     const setCookie = req.method === "GET" ? couponCookieOf(req.query.coupon, req.protocol === "https") : null;
     if (setCookie) res.append("Set-Cookie", setCookie);
     next();
   });
-  // Vite renders every page itself in development, with fresh modules.
-  if (!dev) app.use(marketingPages({ build, getServices, dev }));
 
   app.use((req, res, next) => {
     const allowed = isSameOriginWrite({

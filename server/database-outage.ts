@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import type { DatabaseAvailability } from "~/db/availability.server";
 
 /** Seconds a client is asked to wait before retrying during an outage. */
@@ -27,17 +27,38 @@ export function databaseOutage(availability: () => DatabaseAvailability | undefi
       }
       return;
     }
-    const failuresBefore = tracker.failureCount;
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-      if (status === 500 && tracker.failureCount !== failuresBefore) {
-        args[0] = 503;
-        res.statusCode = 503;
-        res.setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
-      }
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
+    watchStatus(Object.getPrototypeOf(res) as Response, availability);
+    // The first outage check a request passes counts (media routes pass two).
+    (res.locals as OutageLocals).failuresBefore ??= tracker.failureCount;
     next();
   };
+}
+
+interface OutageLocals {
+  failuresBefore?: number;
+}
+
+const watched = new WeakSet<object>();
+
+/**
+ * Turns a 500 into a 503 when a connection error was seen while the request
+ * ran. Hooked once into the app's response prototype rather than wrapped
+ * around each response: an own writeHead on every response object made each
+ * of them slower to use.
+ */
+function watchStatus(proto: Response, availability: () => DatabaseAvailability | undefined) {
+  if (watched.has(proto)) return;
+  watched.add(proto);
+  const writeHead = proto.writeHead;
+  proto.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    const failuresBefore = (this.locals as OutageLocals | undefined)?.failuresBefore;
+    const tracker = availability();
+    const status = typeof args[0] === "number" ? args[0] : this.statusCode;
+    if (failuresBefore !== undefined && tracker && status === 500 && tracker.failureCount !== failuresBefore) {
+      args[0] = 503;
+      this.statusCode = 503;
+      this.setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
 }

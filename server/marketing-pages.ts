@@ -7,12 +7,12 @@ import { appLoadContext } from "~/load-context";
 import { lookupSession } from "~/features/auth/session.server";
 import { loadRecentOrders } from "~/features/marketing/recent-orders.server";
 import { carriesCoupon } from "~/lib/coupon-link";
-import { configuredThirdParties } from "~/lib/site-content";
+import type { SiteContent } from "~/lib/site-content";
 import type { HeaderVariant } from "~/load-context";
 import type { Services } from "~/services.server";
 import { inlineScriptHashes } from "./inline-scripts";
 import { carriesSession } from "./private-responses";
-import { contentSecurityPolicy } from "./security-headers";
+import type { ResponsePolicies } from "./response-policies";
 
 /**
  * `/` and `/book` are where strangers decide to buy: they are rendered from
@@ -65,7 +65,7 @@ async function headerVariantOf(
 export function marketingPages(options: {
   build: () => Promise<ServerBuild>;
   getServices: () => Promise<Services>;
-  dev: boolean;
+  policiesFor: (content: SiteContent) => ResponsePolicies;
 }) {
   const handle = createRequestHandler(options.build, "production");
   const cache = new Map<string, CachedPage>();
@@ -112,10 +112,50 @@ export function marketingPages(options: {
     return pending;
   }
 
+  /** Answers with a rendered page: its policy, validators and the variant the client accepts. */
+  function send(req: Request, res: Response, page: CachedPage, content: SiteContent, refreshedCookies: string[]) {
+    const accept = req.headers["accept-encoding"] ?? "";
+    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+    const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
+    res.setHeader("Content-Security-Policy", options.policiesFor(content).withHashes(page.hashes));
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    // Revalidated on every visit (ETag), so an owner's change shows at once.
+    // A request with a session cookie gets what every signed-in answer gets
+    // (private-responses.ts): kept by no cache, nor on disk after sign-out.
+    res.setHeader(
+      "Cache-Control",
+      carriesSession(req.headers.cookie) ? "private, no-store" : "public, max-age=0, must-revalidate",
+    );
+    for (const renewed of refreshedCookies) res.append("Set-Cookie", renewed);
+    res.setHeader("ETag", etag);
+    if (req.headers["if-none-match"] === etag) {
+      res.status(304).end();
+      return;
+    }
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  }
+
+  let ready: Services | undefined;
+  options.getServices().then(
+    (services) => (ready = services),
+    () => {},
+  );
+
   return async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !CACHED_PAGES.includes(req.path)) return next();
     // A visitor with a coupon sees its prices: their page is rendered for them alone.
     if (carriesCoupon(req.query.coupon, req.headers.cookie)) return next();
+    // `/` for a visitor without a session, between the content's once-a-second
+    // checks: everything is at hand, answered without awaiting anything.
+    if (ready && req.path === "/" && !carriesSession(req.headers.cookie) && !ready.siteContent.checkDue()) {
+      const snapshot = ready.siteContent.current();
+      const page = cache.get("anonymous /");
+      if (page?.version === snapshot.version) return send(req, res, page, snapshot.content, []);
+    }
     try {
       const services = await options.getServices();
       const snapshot = await services.siteContent.fresh();
@@ -125,35 +165,7 @@ export function marketingPages(options: {
           ? `${snapshot.version} ${JSON.stringify(await loadRecentOrders(services))}`
           : snapshot.version;
       const page = await pageFor(req.path, variant, version, services);
-      const accept = req.headers["accept-encoding"] ?? "";
-      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
-      const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
-      res.setHeader(
-        "Content-Security-Policy",
-        contentSecurityPolicy(
-          { hashes: page.hashes },
-          { dev: options.dev, thirdParties: configuredThirdParties(services.config.public, snapshot.content) },
-        ),
-      );
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Vary", "Accept-Encoding, Cookie");
-      // Revalidated on every visit (ETag), so an owner's change shows at once.
-      // A request with a session cookie gets what every signed-in answer gets
-      // (private-responses.ts): kept by no cache, nor on disk after sign-out.
-      res.setHeader(
-        "Cache-Control",
-        carriesSession(req.headers.cookie) ? "private, no-store" : "public, max-age=0, must-revalidate",
-      );
-      for (const renewed of refreshedCookies) res.append("Set-Cookie", renewed);
-      res.setHeader("ETag", etag);
-      if (req.headers["if-none-match"] === etag) {
-        res.status(304).end();
-        return;
-      }
-      const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-      if (encoding) res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", String(body.length));
-      res.status(200).end(req.method === "HEAD" ? undefined : body);
+      send(req, res, page, snapshot.content, refreshedCookies);
     } catch (error) {
       next(error);
     }

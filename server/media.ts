@@ -3,6 +3,7 @@ import { pipeline } from "node:stream/promises";
 import express, { type Request, type Response } from "express";
 import { contentRange, decideByteRange } from "~/features/player/byte-range";
 import { findGrantedDocument, findPlayableChapter } from "~/features/player/access.server";
+import { verifyMediaToken } from "~/features/player/media-token.server";
 import { mediaTypeOf } from "~/features/player/media-type";
 import { evaluatePreconditions } from "~/features/player/preconditions";
 import { isConnectionError } from "~/db/connection-errors";
@@ -10,6 +11,7 @@ import { attachmentDisposition, downloadFileName, isPdfKey } from "~/lib/product
 import { isSiteVideoFile } from "~/lib/video-embed";
 import { getLogger, getServices, type Services } from "~/services.server";
 import { StorageUnavailableError } from "~/storage/storage.server";
+import { mediaAccessCache } from "./media-access";
 
 /**
  * GET/HEAD /media/chapters/:chapterId: the only way to a chapter's bytes,
@@ -21,13 +23,23 @@ import { StorageUnavailableError } from "~/storage/storage.server";
  *
  * A plain Express handler rather than a React Router resource route: React
  * Router's Express adapter buffers a streamed body, and a 200 MB chapter
- * must go from storage to the socket a chunk at a time. Every request
- * (each range the browser asks for) re-checks the session and the grant,
- * so revoking access or deactivating the product stops playback at once.
+ * must go from storage to the socket a chunk at a time.
+ *
+ * The player's chapter URLs carry a signed media token (media-token.server.ts):
+ * a range request with a valid one costs a signature check, a grant looked
+ * up in a 30-second cache (media-access.ts) and the file read, so revoking
+ * access or deactivating the product stops signed playback within 30
+ * seconds. Without a valid token (expired, altered, none) the session
+ * cookie and the grant are checked in the database on every request, and
+ * revocation stops playback at once.
  */
 export function mediaRoutes(): express.Router {
   const router = express.Router();
-  router.get("/media/chapters/:chapterId", handle(serveChapter));
+  const access = mediaAccessCache<{ filePath: string; productId: string } | null>();
+  router.get(
+    "/media/chapters/:chapterId",
+    handle((req, res) => serveChapter(req, res, access)),
+  );
   router.get("/media/chapters/:chapterId/captions", handle(serveCaptions));
   router.get(
     "/media/documents/:productId",
@@ -78,16 +90,59 @@ async function sessionUserId(req: Request, services: Services): Promise<string |
   return session?.user.id ?? null;
 }
 
-async function serveChapter(req: Request, res: Response): Promise<void> {
-  const services = await getServices();
-  const userId = await sessionUserId(req, services);
-  if (!userId) return refuse(res, 401, "Sign in to listen.");
+type AccessCache = ReturnType<typeof mediaAccessCache<{ filePath: string; productId: string } | null>>;
 
+/** The stored file of a chapter this request may play, or null (unknown chapter, no grant, revoked, inactive). */
+async function playableFile(
+  req: Request,
+  services: Services,
+  access: AccessCache,
+): Promise<string | null | "signed out"> {
+  const chapterId = String(req.params.chapterId);
+  const token = req.query.token;
+  const signed =
+    typeof token === "string"
+      ? verifyMediaToken(services.config.authSecret, token, chapterId, Date.now() / 1000)
+      : null;
+  if (signed) {
+    const chapter = await access.get(`${signed.userId} ${chapterId}`, () =>
+      findPlayableChapter(services.db, signed.userId, chapterId),
+    );
+    return chapter?.productId === signed.productId ? chapter.filePath : null;
+  }
+  const userId = await sessionUserId(req, services);
+  if (!userId) return "signed out";
+  return (await findPlayableChapter(services.db, userId, chapterId))?.filePath ?? null;
+}
+
+/**
+ * How long a presigned S3 URL handed to a signed request stays valid: the
+ * browser may go on using it for that chapter's later ranges, and a revoked
+ * grant stops S3 playback within it.
+ */
+const PRESIGNED_MEDIA_SECONDS = 10 * 60;
+
+async function serveChapter(req: Request, res: Response, access: AccessCache): Promise<void> {
+  const services = await getServices();
+  const filePath = await playableFile(req, services, access);
+  if (filePath === "signed out") return refuse(res, 401, "Sign in to listen.");
+  const { readUrl } = services.storage;
+  if (filePath && readUrl && typeof req.query.token === "string") {
+    // A signed URL on S3: the bucket sends the bytes, the app only checked access.
+    res.setHeader("Cache-Control", "private, no-store");
+    res.redirect(
+      302,
+      readUrl.call(services.storage, filePath, {
+        expiresSeconds: PRESIGNED_MEDIA_SECONDS,
+        contentType: mediaTypeOf(filePath),
+      }),
+    );
+    return;
+  }
   // Unknown chapter, no grant, revoked grant and inactive product all look alike.
-  const chapter = await findPlayableChapter(services.db, userId, String(req.params.chapterId));
-  const size = chapter ? await services.storage.size(chapter.filePath) : null;
-  if (!chapter || size === null) return refuse(res, 404, "Not found.");
-  await streamStoredFile(req, res, services, { key: chapter.filePath, size, disposition: "inline" });
+  const size = filePath ? await services.storage.size(filePath) : null;
+  if (!filePath || size === null) return refuse(res, 404, "Not found.");
+  await streamStoredFile(req, res, services, { key: filePath, size, disposition: "inline" });
 }
 
 async function serveCaptions(req: Request, res: Response): Promise<void> {
@@ -147,6 +202,17 @@ export async function streamStoredFile(
   file: { key: string; size: number; disposition: string; cacheControl?: string },
 ): Promise<void> {
   const { key, size } = file;
+  const accel = services.config.mediaAccelRedirect;
+  if (accel) {
+    // The proxy sends the file (Range and conditional requests included) from
+    // its internal location; the app has checked access and names the type.
+    res.setHeader("Content-Type", mediaTypeOf(key));
+    res.setHeader("Cache-Control", file.cacheControl ?? "private, no-cache");
+    res.setHeader("Content-Disposition", file.disposition);
+    res.setHeader("X-Accel-Redirect", `${accel}${key.split("/").map(encodeURIComponent).join("/")}`);
+    res.status(200).end();
+    return;
+  }
   const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 22)}-${size.toString(36)}"`;
   res.setHeader("Accept-Ranges", "bytes");
   res.setHeader("Content-Type", mediaTypeOf(key));

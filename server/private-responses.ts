@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import { COOKIE_PREFIX } from "~/features/auth/auth.server";
 
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=[^;]`);
@@ -17,14 +17,33 @@ export function carriesSession(cookieHeader: string | undefined): boolean {
 export function privateWhenSignedIn(): RequestHandler {
   return (req, res, next) => {
     if (carriesSession(req.headers.cookie)) {
-      // Decided when the headers go out: React Router appends a route's own
-      // Cache-Control, which must replace this default, not join it.
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-        if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
-        return writeHead.apply(this, args);
-      } as typeof writeHead;
+      privateByDefault(Object.getPrototypeOf(res) as Response);
+      (res.locals as PrivateLocals).privateByDefault = true;
     }
     next();
   };
+}
+
+interface PrivateLocals {
+  privateByDefault?: boolean;
+}
+
+const hooked = new WeakSet<object>();
+
+/**
+ * Decided when the headers go out: React Router appends a route's own
+ * Cache-Control, which must replace this default, not join it. Hooked once
+ * into the app's response prototype (an own writeHead on each response
+ * object made every response slower).
+ */
+function privateByDefault(proto: Response) {
+  if (hooked.has(proto)) return;
+  hooked.add(proto);
+  const writeHead = proto.writeHead;
+  proto.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if ((this.locals as PrivateLocals | undefined)?.privateByDefault && !this.hasHeader("Cache-Control")) {
+      this.setHeader("Cache-Control", "private, no-store");
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
 }

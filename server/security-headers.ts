@@ -12,7 +12,12 @@ import { pixelsAllowedOn } from "../app/features/analytics/pixel-pages.ts";
  */
 export function contentSecurityPolicy(
   inline: string | { hashes: readonly string[] },
-  options: { dev: boolean; thirdParties: ConfiguredThirdParties },
+  options: {
+    dev: boolean;
+    thirdParties: ConfiguredThirdParties;
+    /** Where signed media URLs redirect to (the S3 endpoint, STORAGE_URL). */
+    mediaOrigins?: readonly string[];
+  },
 ): string {
   const { scripts, styles, frames, connect, images } = thirdPartyOrigins(options.thirdParties);
   const inlineSources = typeof inline === "string" ? [`'nonce-${inline}'`] : inline.hashes.map((hash) => `'${hash}'`);
@@ -21,7 +26,7 @@ export function contentSecurityPolicy(
     "script-src": ["'self'", ...inlineSources, ...scripts],
     "style-src": ["'self'", "'unsafe-inline'", ...styles],
     "img-src": ["'self'", "data:", "blob:", ...images],
-    "media-src": ["'self'", "blob:"],
+    "media-src": ["'self'", "blob:", ...(options.mediaOrigins ?? [])],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...connect, ...(options.dev ? ["ws:"] : [])],
     "frame-src": [...frames],

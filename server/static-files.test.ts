@@ -9,7 +9,7 @@ const root = mkdtempSync(join(tmpdir(), "static-files-"));
 writeFileSync(join(root, "robots.txt"), "User-agent: *\n");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** Runs the middleware for GET `path` with a response whose sendFile fails with `error` before any header. */
+/** Runs the middleware for a GET Range of `path` (streamed, not from memory) with a response whose sendFile fails with `error` before any header. */
 function serveFailing(path: string, error: Error) {
   const next = vi.fn<(error?: unknown) => void>();
   const res = {
@@ -20,7 +20,11 @@ function serveFailing(path: string, error: Error) {
       done(error);
     },
   } as unknown as Response;
-  staticFiles(root)({ method: "GET", path, headers: {} } as Request, res, next as NextFunction);
+  staticFiles(root)(
+    { method: "GET", path, headers: { range: "bytes=0-3" } } as unknown as Request,
+    res,
+    next as NextFunction,
+  );
   return next;
 }
 

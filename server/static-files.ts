@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { SERVICE_WORKER_URL } from "../app/features/offline/offline-rules.ts";
@@ -9,6 +9,9 @@ import { SERVICE_WORKER_URL } from "../app/features/offline/offline-rules.ts";
  * best variant the client accepts instead of compressing per request.
  * Hashed files under /assets are cached for a year as immutable. The
  * marketing pages are not files: server/marketing-pages.ts renders them.
+ * Files up to MEMORY_LIMIT are answered from memory after their first
+ * request (no open, stat, read and close per request); Range requests
+ * and larger files go through sendFile.
  */
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -34,6 +37,50 @@ interface Entry {
   file: string;
   br: boolean;
   gz: boolean;
+  /** Each variant's bytes, loaded on its first request (or false: too large to keep). */
+  loaded: Map<string, Loaded | false>;
+}
+
+interface Loaded {
+  body: Buffer;
+  etag: string;
+  lastModified: string;
+  modifiedSeconds: number;
+}
+
+/** The client build is about 1.5 MB in all; a file larger than this (a PDF in public/) streams. */
+const MEMORY_LIMIT = 512 * 1024;
+
+function load(entry: Entry, file: string): Loaded | false {
+  let loaded = entry.loaded.get(file);
+  if (loaded === undefined) {
+    const info = statSync(file);
+    loaded =
+      info.size > MEMORY_LIMIT
+        ? false
+        : {
+            body: readFileSync(file),
+            // The validators send (Express's sendFile) gives the same file.
+            etag: `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`,
+            lastModified: info.mtime.toUTCString(),
+            modifiedSeconds: Math.floor(info.mtime.getTime() / 1000),
+          };
+    entry.loaded.set(file, loaded);
+  }
+  return loaded;
+}
+
+/** RFC 9110 section 13.1: If-None-Match (weak comparison) wins over If-Modified-Since. */
+function notModified(req: Request, file: Loaded): boolean {
+  const noneMatch = req.headers["if-none-match"];
+  if (noneMatch) {
+    const tag = file.etag.slice(2);
+    return noneMatch
+      .split(",")
+      .some((candidate) => candidate.trim() === "*" || candidate.trim().replace(/^W\//, "") === tag);
+  }
+  const since = req.headers["if-modified-since"];
+  return since !== undefined && Date.parse(since) / 1000 >= file.modifiedSeconds;
 }
 
 function indexFiles(root: string): Map<string, Entry> {
@@ -44,7 +91,12 @@ function indexFiles(root: string): Map<string, Entry> {
       if (statSync(full).isDirectory()) walk(full);
       else if (!name.endsWith(".br") && !name.endsWith(".gz")) {
         const urlPath = `/${relative(root, full).split(sep).join("/")}`;
-        files.set(urlPath, { file: full, br: existsSync(`${full}.br`), gz: existsSync(`${full}.gz`) });
+        files.set(urlPath, {
+          file: full,
+          br: existsSync(`${full}.br`),
+          gz: existsSync(`${full}.gz`),
+          loaded: new Map(),
+        });
       }
     }
   };
@@ -96,6 +148,19 @@ export function staticFiles(root: string) {
     res.setHeader("Cache-Control", cacheControlOf(path));
     if (encoding) res.setHeader("Content-Encoding", encoding);
     const file = encoding === "br" ? `${entry.file}.br` : encoding === "gzip" ? `${entry.file}.gz` : entry.file;
+    const inMemory = req.headers.range === undefined && load(entry, file);
+    if (inMemory) {
+      res.setHeader("Accept-Ranges", "bytes");
+      res.setHeader("ETag", inMemory.etag);
+      res.setHeader("Last-Modified", inMemory.lastModified);
+      if (notModified(req, inMemory)) {
+        res.status(304).end();
+        return;
+      }
+      res.setHeader("Content-Length", String(inMemory.body.length));
+      res.status(200).end(req.method === "HEAD" ? undefined : inMemory.body);
+      return;
+    }
     res.sendFile(file, { headers: {}, lastModified: true, etag: true, cacheControl: false }, (error) => {
       if (error && !res.headersSent && !isClientAbort(error)) next(error);
     });

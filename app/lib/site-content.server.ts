@@ -10,7 +10,7 @@ import type { CopyOverrides } from "./page-copy";
 import { mergeSiteContent, type SiteContent } from "./site-content";
 
 /** What one instance currently serves: the content, its version, and what is still a placeholder. */
-interface SiteContentSnapshot {
+export interface SiteContentSnapshot {
   content: SiteContent;
   /** Changes whenever any instance saves: the key of every cached page. */
   version: string;
@@ -25,6 +25,8 @@ export interface SiteContentStore {
    * another instance saved a change. A failed check keeps serving what it had.
    */
   fresh(): Promise<SiteContentSnapshot>;
+  /** Whether the next fresh() checks the database (else it settles at once with current()). */
+  checkDue(): boolean;
   /** Each save is kept as a version of its row, with who saved it (an admin's address; null for a script). */
   saveSettings(settings: SiteSettings, savedBy?: string | null): Promise<SiteContentSnapshot>;
   saveOffer(id: OfferId, offer: EditableOffer, savedBy?: string | null): Promise<SiteContentSnapshot>;
@@ -153,6 +155,7 @@ export function createSiteContentStore(options: {
 
   return {
     current: () => snapshot,
+    checkDue: () => Date.now() - checkedAt >= checkEveryMs || checking !== null,
     async fresh() {
       const now = Date.now();
       if (now - checkedAt >= checkEveryMs) {

@@ -5,6 +5,7 @@ import { AssessmentProduct } from "~/features/library/components/assessment-prod
 import { DocumentProduct } from "~/features/library/components/document-product";
 import { productPageKind } from "~/features/library/product-page";
 import { chapterCaptionsUrl, chapterMediaUrl, findGrantedProduct, listChapters } from "~/features/player/access.server";
+import { MEDIA_TOKEN_SECONDS, signMediaToken } from "~/features/player/media-token.server";
 import { listBookmarks } from "~/features/player/bookmarks.server";
 import { PlayerPage } from "~/features/player/components/player-page";
 import { ensureDeviceId } from "~/features/player/device.server";
@@ -48,13 +49,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     readSpeed(db, userProduct),
     offersFeed ? currentFeedToken(db, config.authSecret, user.id, product.id) : null,
   ]);
+  // Access was checked above: each chapter's URL plays for an hour without a session lookup per range.
+  const expiresAt = Date.now() / 1000 + MEDIA_TOKEN_SECONDS;
+  const token = (chapterId: string) =>
+    signMediaToken(config.authSecret, { userId: user.id, productId: product.id, chapterId }, expiresAt);
   return data(
     {
       kind,
       product,
       chapters: chapters.map(({ filePath: file, captionsPath, ...chapter }) => ({
         ...chapter,
-        mediaUrl: chapterMediaUrl(chapter.id),
+        mediaUrl: chapterMediaUrl(chapter.id, token(chapter.id)),
         captionsUrl: captionsPath ? chapterCaptionsUrl(chapter.id) : null,
         kind: mediaKindOf(file),
       })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signS3Request } from "./s3-signature.server";
+import { presignS3Get, signS3Request } from "./s3-signature.server";
 
 describe("signS3Request", () => {
   // The worked "GET Object" example of AWS's Signature Version 4 documentation for S3.
@@ -39,10 +39,34 @@ describe("signS3Request", () => {
     const headers = signS3Request({
       method: "GET",
       url: new URL("https://bucket.s3.amazonaws.com/a.mp3"),
-      credentials: { accessKeyId: "ASIAEXAMPLE", secretAccessKey: "S", region: "us-east-1", sessionToken: "FwoG/token" },
+      credentials: {
+        accessKeyId: "ASIAEXAMPLE",
+        secretAccessKey: "S",
+        region: "us-east-1",
+        sessionToken: "FwoG/token",
+      },
       now: new Date("2026-01-01T00:00:00Z"),
     });
     expect(headers["x-amz-security-token"]).toBe("FwoG/token");
     expect(headers.authorization).toContain("SignedHeaders=host;x-amz-content-sha256;x-amz-date;x-amz-security-token,");
+  });
+});
+
+describe("presignS3Get", () => {
+  // The worked presigned-URL example of AWS's "Authenticating Requests: Using Query Parameters".
+  it("reproduces AWS's published presigned URL", () => {
+    const url = presignS3Get({
+      url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"),
+      credentials: {
+        accessKeyId: "AKIAIOSFODNN7EXAMPLE",
+        secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        region: "us-east-1",
+      },
+      now: new Date("2013-05-24T00:00:00Z"),
+      expiresSeconds: 86_400,
+    });
+    expect(url.href).toBe(
+      "https://examplebucket.s3.amazonaws.com/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404",
+    );
   });
 });

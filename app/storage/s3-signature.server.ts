@@ -85,3 +85,51 @@ export function signS3Request(options: {
     authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
   };
 }
+
+/**
+ * A presigned GET (SigV4 in the query string): anyone holding the URL may
+ * read the object until it expires, with no credentials of their own.
+ * `params` (such as response-content-type) are signed with it.
+ */
+export function presignS3Get(options: {
+  url: URL;
+  credentials: S3Credentials;
+  now: Date;
+  expiresSeconds: number;
+  params?: Record<string, string>;
+}): URL {
+  const { credentials, now } = options;
+  const date = amzDate(now);
+  const day = date.slice(0, 8);
+  const scope = `${day}/${credentials.region}/s3/aws4_request`;
+  const url = new URL(options.url);
+  const query: Record<string, string> = {
+    ...options.params,
+    "X-Amz-Algorithm": "AWS4-HMAC-SHA256",
+    "X-Amz-Credential": `${credentials.accessKeyId}/${scope}`,
+    "X-Amz-Date": date,
+    "X-Amz-Expires": String(options.expiresSeconds),
+    ...(credentials.sessionToken ? { "X-Amz-Security-Token": credentials.sessionToken } : {}),
+    "X-Amz-SignedHeaders": "host",
+  };
+  const canonicalQuery = Object.entries(query)
+    .map(([k, v]) => [encode(k), encode(v)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`)
+    .join("&");
+  const canonicalPath = url.pathname
+    .split("/")
+    .map((segment) => encode(decodeURIComponent(segment)))
+    .join("/");
+  const canonicalRequest = ["GET", canonicalPath, canonicalQuery, `host:${url.host}\n`, "host", UNSIGNED_PAYLOAD].join(
+    "\n",
+  );
+  const stringToSign = ["AWS4-HMAC-SHA256", date, scope, sha256Hex(canonicalRequest)].join("\n");
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region), "s3"),
+    "aws4_request",
+  );
+  const signature = createHmac("sha256", signingKey).update(stringToSign, "utf8").digest("hex");
+  url.search = `${canonicalQuery}&X-Amz-Signature=${signature}`;
+  return url;
+}

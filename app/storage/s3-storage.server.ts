@@ -5,7 +5,7 @@ import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough, type Readable } from "node:stream";
-import { signS3Request, type S3Credentials } from "./s3-signature.server";
+import { presignS3Get, signS3Request, type S3Credentials } from "./s3-signature.server";
 import { assertSafeKey, StorageUnavailableError, type Storage } from "./storage.server";
 import { writeStreamToFile } from "./write-file.server";
 
@@ -173,6 +173,15 @@ export function createS3Storage(
         throw new S3Error(response.statusCode ?? 0, `S3 HEAD ${key} failed with ${response.statusCode}`);
       }
       return Number(response.headers["content-length"] ?? 0);
+    },
+    readUrl(key, { expiresSeconds, contentType }) {
+      return presignS3Get({
+        url: objectUrl(key),
+        credentials: location.credentials,
+        now: new Date(),
+        expiresSeconds,
+        params: { "response-content-type": contentType },
+      }).href;
     },
     read(key, range) {
       const out = new PassThrough();

@@ -14,6 +14,12 @@ export interface Storage {
   put(key: string, body: Readable): Promise<{ size: number }>;
   /** Size in bytes, or null when the object does not exist. */
   size(key: string): Promise<number | null>;
+  /**
+   * A URL from which anyone may read the object until it expires, for a
+   * backend the browser can reach itself (a presigned S3 GET); absent for
+   * local storage.
+   */
+  readUrl?(key: string, options: { expiresSeconds: number; contentType: string }): string;
   /** Streams bytes [start, end] inclusive (the whole object when omitted). */
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;

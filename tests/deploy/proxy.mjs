@@ -2,9 +2,10 @@
 // names and certificate paths substituted) in front of two instances on one
 // PostgreSQL: nginx from Debian, and Caddy when it is installed. Through
 // each proxy, over TLS: /healthz from both instances, the client address
-// the instances see, a session that works on either instance, and an audio
-// upload larger than nginx's default body limit; for nginx also the http ->
-// https redirect. Then stops everything and drops its database.
+// the instances see, a session that works on either instance, an audio
+// upload larger than nginx's default body limit, and a chapter's Range sent
+// by the proxy itself after the app's access check (MEDIA_ACCEL_REDIRECT);
+// for nginx also the http -> https redirect. Then stops everything and drops its database.
 // Usage: `node tests/deploy/proxy.mjs` after `npm run build`;
 // TEST_DATABASE_URL picks the PostgreSQL server (default the local one).
 import { execFileSync, spawn } from "node:child_process";
@@ -83,6 +84,9 @@ async function waitFor(url, child) {
   }
 }
 
+/** The instances' DATA_DIR (the proxies' upload folder). */
+const dataDirOf = () => join(work, "data");
+
 /** A shipped example with this run's values; every substitution must still match the file. */
 function substituted(file, pairs) {
   let text = readFileSync(join(root, file), "utf8");
@@ -117,6 +121,7 @@ function startNginx({ httpsPort, httpPort, upstreams }) {
     ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
     ["/etc/letsencrypt/live/rerouted.example/fullchain.pem", cert],
     ["/etc/letsencrypt/live/rerouted.example/privkey.pem", key],
+    ["alias /var/lib/rerouted/uploads/;", `alias ${dataDirOf(upstreams)}/uploads/;`],
   ]);
   const dir = join(work, "nginx");
   for (const sub of ["", "logs", "temp"]) mkdirSync(join(dir, sub), { recursive: true });
@@ -152,6 +157,7 @@ function startCaddy({ httpsPort, httpPort, upstreams }) {
       "reverse_proxy 127.0.0.1:3000 127.0.0.1:3001",
       `reverse_proxy 127.0.0.1:${upstreams[0]} 127.0.0.1:${upstreams[1]}`,
     ],
+    ["root * /var/lib/rerouted/uploads", `root * ${dataDirOf(upstreams)}/uploads`],
   ]);
   // Test-only globals: no admin API, no system trust store, state in the work folder.
   const globals = `{\n\tadmin off\n\tskip_install_trust\n\tstorage file_system ${dir}/data\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n}\n\n`;
@@ -233,6 +239,45 @@ async function checkThrough(proxy, { publicUrl, instances: [a, b], databaseUrl, 
   const mb = (body.length / 1048576).toFixed(1);
   check(upload.status === 201, `${proxy}: a ${mb} MB audio upload is stored (status ${upload.status})`);
   check(statSync(join(dataDir, "uploads", saved.key)).size === body.length, `${proxy}: the stored file has every byte`);
+
+  // A chapter's Range: the app checks the signed URL, the proxy sends the bytes from the upload folder.
+  const reader = await viaProxy("/login", {
+    method: "POST",
+    headers: { origin: publicUrl, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: "reader@example.com", password: "demo-password-123" }),
+  });
+  const readerCookie = reader.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const playerPage = await (await viaProxy(`/product/${rows[0].id}`, { headers: { cookie: readerCookie } })).text();
+  const mediaUrl = /\/media\/chapters\/[0-9a-f-]{36}\?token=[^"&]+/.exec(playerPage)?.[0];
+  check(Boolean(mediaUrl), `${proxy}: the player hands out a signed chapter URL`);
+  const ranged = await viaProxy(mediaUrl, { headers: { range: "bytes=1000-1999" } });
+  const bytes = Buffer.from(await ranged.arrayBuffer());
+  const [{ file_path: filePath }] = await queryRows(databaseUrl, "select file_path from audio_chapters where id = $1", [
+    /chapters\/([0-9a-f-]{36})/.exec(mediaUrl)[1],
+  ]);
+  const stored = readFileSync(join(dataDir, "uploads", filePath)).subarray(1000, 2000);
+  check(
+    ranged.status === 206 && bytes.equals(stored) && !ranged.headers.has("x-accel-redirect"),
+    `${proxy}: a signed chapter Range is sent by the proxy (status ${ranged.status}, ${ranged.headers.get("content-type")})`,
+  );
+  const direct = await viaProxy(`/internal-media/${filePath}`);
+  check(
+    direct.status === 404,
+    `${proxy}: the internal location is not reachable from outside (status ${direct.status})`,
+  );
+}
+
+async function queryRows(databaseUrl, text, values) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query(text, values)).rows;
+  } finally {
+    await db.end();
+  }
 }
 
 try {
@@ -248,7 +293,7 @@ try {
   // One public address for both proxies in turn: BASE_URL names it.
   const [httpsPort, httpPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const publicUrl = `https://127.0.0.1:${httpsPort}`;
-  const dataDir = join(work, "data");
+  const dataDir = dataDirOf();
   // Both instances share the upload folder, as they would share a bucket (STORAGE_URL).
   const instanceEnv = {
     NODE_ENV: "production",
@@ -262,6 +307,7 @@ try {
     DEMO_PASSWORD: "demo-password-123",
     STORAGE_URL: "",
     SMTP_URL: "",
+    MEDIA_ACCEL_REDIRECT: "/internal-media/",
   };
   // The first seeds the demo catalogue; the second starts on the migrated, seeded database.
   const a = start("instance A", process.execPath, [join(root, "server.js")], { ...instanceEnv, PORT: String(portA) });

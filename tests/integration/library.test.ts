@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { audioChapters, authUsers, bookmarks, productAccess, products, userProgress } from "../../app/db/schema";
+import { signMediaToken } from "../../app/features/player/media-token.server";
 import { pageText, resetRateLimits, signUp, signUpAdmin, startTestServer, type TestServer } from "./harness";
 import { parseHtml } from "./html";
 
@@ -147,7 +148,7 @@ describe("/product/:productId", () => {
   it("plays a product whose chapters are video files in a video element", async () => {
     const course = await createProduct("Video Course", { files: ["lesson.mp4"], grantTo: [ids.owner] });
     const html = await (await server.request(`/product/${course.id}`, { cookie: cookies.owner })).text();
-    expect(html).toContain(`<video src="/media/chapters/${course.chapters[0]}"`);
+    expect(html).toContain(`<video src="/media/chapters/${course.chapters[0]}?token=`);
     expect(html).not.toContain("<audio");
     const head = await media(course.chapters[0]!, { cookie: cookies.owner, method: "HEAD" });
     expect(head.headers.get("content-type")).toBe("video/mp4");
@@ -234,7 +235,11 @@ describe("progress API", () => {
     ["a missing chapter", JSON.stringify({ progressSeconds: 3 }), 400],
     ["a negative position", JSON.stringify({ chapterId: randomUUID(), progressSeconds: -1 }), 400],
     ["a string position", JSON.stringify({ chapterId: randomUUID(), progressSeconds: "3" }), 400],
-    ["an oversized body", JSON.stringify({ chapterId: randomUUID(), progressSeconds: 3, pad: "x".repeat(10_000) }), 413],
+    [
+      "an oversized body",
+      JSON.stringify({ chapterId: randomUUID(), progressSeconds: 3, pad: "x".repeat(10_000) }),
+      413,
+    ],
   ])("answers %s with %i and writes nothing", async (_case, body, status) => {
     const before = await server.services.db.select().from(userProgress);
     const response = await server.request(path(), {
@@ -471,5 +476,72 @@ describe("protected media", () => {
     expect((await media(id!, { cookie: cookies.owner, headers: { range: "bytes=100-199" } })).status).toBe(206);
     await server.services.db.update(products).set({ isActive: false }).where(eq(products.id, book.id));
     expect((await media(id!, { cookie: cookies.owner, headers: { range: "bytes=200-299" } })).status).toBe(404);
+  });
+});
+
+describe("signed media URLs", () => {
+  const now = () => Date.now() / 1000;
+  const signed = (grant: { userId: string; productId: string; chapterId: string }, expiresAt = now() + 600) =>
+    `/media/chapters/${grant.chapterId}?token=${signMediaToken(server.services.config.authSecret, grant, expiresAt)}`;
+  const range = (url: string, cookie?: string) =>
+    server.request(url, { ...(cookie ? { cookie } : {}), headers: { range: "bytes=100-199" } });
+  const noBytes = async (response: Response, status: number) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-range")).toBeNull();
+    expect((await response.arrayBuffer()).byteLength).toBeLessThan(30);
+  };
+
+  it("play the range the player asks for without the session cookie", async () => {
+    const html = await (await server.request(`/product/${productId}`, { cookie: cookies.owner })).text();
+    const url = new RegExp(`/media/chapters/${chapterId}\\?token=[^"&]+`).exec(html)?.[0];
+    const response = await range(url!);
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe(`bytes 100-199/${SIZE}`);
+    expect(Buffer.from(await response.arrayBuffer()).equals(MEDIA.subarray(100, 200))).toBe(true);
+  });
+
+  it.each([
+    ["another customer's token (no grant)", () => signed({ userId: ids.other, productId, chapterId })],
+    [
+      "an admin's token (no grant)",
+      async () => signed({ userId: await userId("admin@example.com"), productId, chapterId }),
+    ],
+    [
+      "the owner's token for an inactive product",
+      () => signed({ userId: ids.owner, productId: hiddenProductId, chapterId: hiddenChapterId }),
+    ],
+    [
+      "a token naming a product the chapter is not in",
+      () => signed({ userId: ids.owner, productId: hiddenProductId, chapterId }),
+    ],
+  ])("are a 404 with no bytes for %s", async (_who, url) => {
+    await noBytes(await range(await url()), 404);
+  });
+
+  it("treat an expired or altered token as none: the session decides", async () => {
+    const grant = { userId: ids.owner, productId, chapterId };
+    const expired = signed(grant, now() - 1);
+    const tampered = signed(grant).replace(ids.owner, ids.other);
+    for (const url of [expired, tampered, `${signed(grant)}x`]) {
+      await noBytes(await range(url), 401);
+      await noBytes(await range(url, cookies.other), 404);
+    }
+    expect((await range(expired, cookies.owner)).status).toBe(206);
+  });
+
+  it("stop at a grant revoked or a product deactivated before the token is used", async () => {
+    for (const revoke of ["grant", "product"] as const) {
+      const book = await createProduct(`Revoked by ${revoke}`, { files: ["r.mp3"], grantTo: [ids.owner] });
+      const url = signed({ userId: ids.owner, productId: book.id, chapterId: book.chapters[0]! });
+      if (revoke === "grant") {
+        await server.services.db
+          .update(productAccess)
+          .set({ isActive: false })
+          .where(eq(productAccess.productId, book.id));
+      } else {
+        await server.services.db.update(products).set({ isActive: false }).where(eq(products.id, book.id));
+      }
+      await noBytes(await range(url), 404);
+    }
   });
 });

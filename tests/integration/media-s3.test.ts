@@ -7,6 +7,7 @@ import { audioChapters, authUsers, productAccess, products } from "../../app/db/
 import { createS3Storage, parseStorageUrl } from "../../app/storage/s3-storage.server";
 import { signS3Request } from "../../app/storage/s3-signature.server";
 import { StorageUnavailableError } from "../../app/storage/storage.server";
+import { signMediaToken } from "../../app/features/player/media-token.server";
 import { startS3Peer, startTcpRelay, type S3Peer, type TcpRelay } from "../support/s3-peer";
 import { signUp, startTestServer, type TestServer } from "./harness";
 
@@ -22,6 +23,7 @@ let storageUrl = "";
 let cookie = "";
 let chapterId = "";
 let bigChapterId = "";
+let grant = { userId: "", productId: "" };
 const keys: string[] = [];
 const MEDIA = Buffer.from(Array.from({ length: 5_000 }, (_, i) => (i * 13 + (i >> 8)) & 255));
 const BIG = Buffer.alloc(8 * 1024 * 1024, 0x5a);
@@ -51,6 +53,7 @@ beforeAll(async () => {
     else bigChapterId = chapter!.id;
   }
   await db.insert(productAccess).values({ userId: user!.id, productId: product!.id });
+  grant = { userId: user!.id, productId: product!.id };
 }, 180_000);
 afterAll(async () => {
   await server?.close();
@@ -77,6 +80,20 @@ describe("media from an S3 bucket", () => {
     expect(response.status).toBe(206);
     expect(response.headers.get("content-range")).toBe(`bytes ${start}-${end}/5000`);
     expect(Buffer.from(await response.arrayBuffer()).equals(MEDIA.subarray(start, end + 1))).toBe(true);
+  });
+
+  it("redirects a signed URL to a presigned GET that the bucket answers, the media origin allowed", async () => {
+    const token = signMediaToken(server.services.config.authSecret, { ...grant, chapterId }, Date.now() / 1000 + 600);
+    const response = await server.request(`/media/chapters/${chapterId}?token=${token}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const location = new URL(response.headers.get("location")!);
+    expect(location.searchParams.get("X-Amz-Expires")).toBe("600");
+    expect(response.headers.get("content-security-policy")).toContain(`media-src 'self' blob: ${location.origin}`);
+    const bytes = await fetch(location, { headers: { range: "bytes=4000-4099" } });
+    expect(bytes.status).toBe(206);
+    expect(bytes.headers.get("content-type")).toBe("audio/ogg");
+    expect(Buffer.from(await bytes.arrayBuffer()).equals(MEDIA.subarray(4000, 4100))).toBe(true);
   });
 
   it("answers an unsatisfiable range with 416", async () => {

@@ -73,10 +73,14 @@ export async function findPlayableChapter(
   db: Db,
   userId: string,
   chapterId: string,
-): Promise<{ filePath: string; captionsPath: string | null } | null> {
+): Promise<{ filePath: string; captionsPath: string | null; productId: string } | null> {
   if (!idSchema.safeParse(chapterId).success) return null;
   const [chapter] = await db
-    .select({ filePath: audioChapters.filePath, captionsPath: audioChapters.captionsPath })
+    .select({
+      filePath: audioChapters.filePath,
+      captionsPath: audioChapters.captionsPath,
+      productId: audioChapters.productId,
+    })
     .from(audioChapters)
     .innerJoin(products, eq(products.id, audioChapters.productId))
     .innerJoin(productAccess, eq(productAccess.productId, products.id))
@@ -104,9 +108,9 @@ export async function findGrantedDocument(
   return row?.filePath ? { filePath: row.filePath, name: row.name } : null;
 }
 
-/** The URL the player streams a chapter from (served by server/media.ts). */
-export function chapterMediaUrl(chapterId: string): string {
-  return `/media/chapters/${chapterId}`;
+/** The URL the player streams a chapter from (served by server/media.ts), signed for this user (media-token.server.ts). */
+export function chapterMediaUrl(chapterId: string, token: string): string {
+  return `/media/chapters/${chapterId}?token=${token}`;
 }
 
 /** The URL of a chapter's WebVTT transcript (served by server/media.ts with the same check as its media). */

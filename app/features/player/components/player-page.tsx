@@ -63,6 +63,11 @@ export function PlayerPage(props: {
   usePlayerKeys(player, chapters.length > 0);
   useMediaSession(product, player, { chapterCount: chapters.length, unitLabel, skip: skip.intervals });
   const { chapter } = player;
+  // The URLs first handed out: the loader signs them afresh whenever it runs again (after a
+  // form on the page), and a new src would restart playback. Past its token's hour a URL
+  // still plays with the session cookie (server/media.ts).
+  const [firstUrls] = useState(() => new Map(chapters.map((c) => [c.id, c.mediaUrl])));
+  const mediaSrc = chapter ? (firstUrls.get(chapter.id) ?? chapter.mediaUrl) : undefined;
 
   function jumpTo(bookmark: PlayerBookmark) {
     const index = chapters.findIndex((c) => c.id === bookmark.chapterId);
@@ -95,7 +100,7 @@ export function PlayerPage(props: {
             <div className="space-y-2">
               <video
                 ref={attachVideo}
-                src={chapter.mediaUrl}
+                src={mediaSrc}
                 preload="metadata"
                 playsInline
                 poster={product.imageUrl ?? undefined}
@@ -116,7 +121,7 @@ export function PlayerPage(props: {
               <VideoViewControls video={video} />
             </div>
           ) : (
-            <audio ref={attachMedia} src={chapter.mediaUrl} preload="metadata" {...player.mediaEvents} />
+            <audio ref={attachMedia} src={mediaSrc} preload="metadata" {...player.mediaEvents} />
           )}
           <PlayerControls player={player} chapterCount={chapters.length} unit={unit} skip={skip.intervals} />
           <div className="border-t border-border pt-5">
