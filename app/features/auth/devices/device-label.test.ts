@@ -56,6 +56,7 @@ describe("networkPrefix", () => {
     expect(describePlace("")).toBe("Unknown network");
     expect(describePlace("::1")).toBe("This server's own machine");
     expect(describePlace("::ffff:127.0.0.1")).toBe("This server's own machine");
+    expect(describePlace("0:0:0:0:0:0:0:1")).toBe("This server's own machine");
   });
 });
 

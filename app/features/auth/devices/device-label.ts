@@ -68,7 +68,8 @@ function expandIpv6(ip: string): string[] | null {
 /** Where the list says a device signed in from; the server's own machine (no proxy in front) says so. */
 export function describePlace(address: string | null | undefined): string {
   const ip = (address ?? "").trim().replace(/^::ffff:/i, "");
-  if (ip === "::1" || /^127\./.test(ip)) return "This server's own machine";
+  // IPv6 loopback in any of its spellings ("::1", "0:0:0:0:0:0:0:1").
+  if (/^127\./.test(ip) || expandIpv6(ip)?.join(":") === "0:0:0:0:0:0:0:1") return "This server's own machine";
   const prefix = networkPrefix(address);
   return prefix ? `Network ${prefix}` : "Unknown network";
 }
