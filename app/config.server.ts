@@ -70,6 +70,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value.trim() || undefined : undefined));
 
+/** An optional variable, trimmed (empty means unset), then held to `check`. */
+function trimmedOptional<Out>(check: z.ZodType<Out, string>) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.trim() : undefined))
+    .pipe(check.optional());
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -154,35 +163,25 @@ const envSchema = z.object({
    * The request header in which the proxy or CDN names the visitor's country
    * (Cloudflare: CF-IPCountry), for the consent banner's regional setting.
    */
-  COUNTRY_HEADER: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value.trim() : undefined))
-    .pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9-]{1,64}$/, "COUNTRY_HEADER is a header name, like CF-IPCountry")
-        .transform((name) => name.toLowerCase())
-        .optional(),
-    ),
+  COUNTRY_HEADER: trimmedOptional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, "COUNTRY_HEADER is a header name, like CF-IPCountry")
+      .transform((name) => name.toLowerCase()),
+  ),
   /**
    * The internal location under which nginx or Caddy serves DATA_DIR/uploads
    * (docs/deploy/): media answers carry `X-Accel-Redirect: <prefix><key>`
    * once access is checked, and the proxy sends the bytes.
    */
-  MEDIA_ACCEL_REDIRECT: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value.trim() : undefined))
-    .pipe(
-      z
-        .string()
-        .regex(
-          /^\/[A-Za-z0-9._~/-]*\/$/,
-          "MEDIA_ACCEL_REDIRECT is a path that starts and ends with /, like /internal-media/",
-        )
-        .optional(),
-    ),
+  MEDIA_ACCEL_REDIRECT: trimmedOptional(
+    z
+      .string()
+      .regex(
+        /^\/[A-Za-z0-9._~/-]*\/$/,
+        "MEDIA_ACCEL_REDIRECT is a path that starts and ends with /, like /internal-media/",
+      ),
+  ),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WEBHOOK_SECRET: z
@@ -254,35 +253,22 @@ const envSchema = z.object({
   OIDC_ISSUER: httpUrl("OIDC_ISSUER", "https://login.example.com (its /.well-known/openid-configuration is read)"),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
-  OIDC_NAME: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value.trim() : undefined))
-    .pipe(
-      z
-        .string()
-        .min(1)
-        .max(40, "OIDC_NAME is the provider's name on the sign-in button, 40 characters at most")
-        .optional(),
-    ),
+  OIDC_NAME: trimmedOptional(
+    z.string().min(1).max(40, "OIDC_NAME is the provider's name on the sign-in button, 40 characters at most"),
+  ),
   SMS_URL: urlVariable(
     "SMS_URL",
     "a Twilio-compatible API's URL with the account SID and auth token, https://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com",
     (url) => isHttp(url) && url.username !== "" && url.password !== "",
   ),
-  SMS_FROM: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value.trim() : undefined))
-    .pipe(
-      z
-        .string()
-        .regex(
-          /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/,
-          "SMS_FROM is the sending number (+15551234567), a Messaging Service SID (MG…) or an alphanumeric sender id",
-        )
-        .optional(),
-    ),
+  SMS_FROM: trimmedOptional(
+    z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/,
+        "SMS_FROM is the sending number (+15551234567), a Messaging Service SID (MG…) or an alphanumeric sender id",
+      ),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
