@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { once } from "node:events";
 import autocannon from "autocannon";
-import { startBenchServer } from "./server.mjs";
+import { demoReader, startBenchServer } from "./server.mjs";
 
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -27,22 +27,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 try {
   // The demo reader holds a grant on the audiobook; its first chapter becomes the big file.
-  const login = await fetch(`${server.baseUrl}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: server.baseUrl, "user-agent": UA, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: "reader@example.com", password: PASSWORD }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const page = (path) =>
-    fetch(`${server.baseUrl}${path}`, { headers: { cookie, "user-agent": UA } }).then((r) => r.text());
-  const productPath = /href="(\/product\/[0-9a-f-]{36})"[^>]*>Rerouted: The Audiobook</.exec(
-    await page("/dashboard"),
-  )?.[1];
-  if (!productPath) throw new Error("the demo reader's audiobook is not in the library");
+  const { cookie, page, audiobookPath: productPath } = await demoReader(server, { password: PASSWORD, userAgent: UA });
   const mediaPath = /\/media\/chapters\/[0-9a-f-]{36}/.exec(await page(productPath))?.[0];
   if (!mediaPath) throw new Error("the audiobook has no chapter");
 

@@ -11,7 +11,7 @@ import { request } from "node:http";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { startBenchServer } from "./server.mjs";
+import { demoReader, startBenchServer } from "./server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -49,22 +49,7 @@ const bareUrl = await new Promise((resolve) =>
 );
 
 try {
-  const login = await fetch(`${server.baseUrl}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: server.baseUrl, "user-agent": UA, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: "reader@example.com", password: PASSWORD }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const page = (path) =>
-    fetch(`${server.baseUrl}${path}`, { headers: { cookie, "user-agent": UA } }).then((r) => r.text());
-  const productPath = /href="(\/product\/[0-9a-f-]{36})"[^>]*>Rerouted: The Audiobook</.exec(
-    await page("/dashboard"),
-  )?.[1];
-  if (!productPath) throw new Error("the demo reader's audiobook is not in the library");
+  const { cookie, page, audiobookPath: productPath } = await demoReader(server, { password: PASSWORD, userAgent: UA });
   // The URL the player is handed (with its signed media token, when there is one).
   const mediaUrl = /\/media\/chapters\/[0-9a-f-]{36}[^"]*/.exec(await page(productPath))?.[0]?.replaceAll("&amp;", "&");
   if (!mediaUrl) throw new Error("the audiobook has no chapter");

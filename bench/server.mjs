@@ -102,3 +102,27 @@ export async function startBenchServer(env = {}, { postgresUrl = process.env.BEN
     },
   };
 }
+
+/**
+ * Signs the demo reader in (the server started with `DEMO_PASSWORD: password`): their
+ * session cookie, a fetcher of pages with it, and the player page of their audiobook.
+ */
+export async function demoReader(server, { password, userAgent }) {
+  const login = await fetch(`${server.baseUrl}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: server.baseUrl, "user-agent": userAgent, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: "reader@example.com", password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const page = (path) =>
+    fetch(`${server.baseUrl}${path}`, { headers: { cookie, "user-agent": userAgent } }).then((r) => r.text());
+  const audiobookPath = /href="(\/product\/[0-9a-f-]{36})"[^>]*>Rerouted: The Audiobook</.exec(
+    await page("/dashboard"),
+  )?.[1];
+  if (!audiobookPath) throw new Error("the demo reader's audiobook is not in the library");
+  return { cookie, page, audiobookPath };
+}
