@@ -76,6 +76,7 @@ async function buyAndSignIn(offerId: OfferId, email: string) {
     cookie: cookiesFrom(signIn),
     customer: session.customer as string,
     subscription: session.subscription as string | null,
+    invoice: session.invoice as string | null,
   };
 }
 
@@ -162,6 +163,33 @@ describe("Manage billing", () => {
     } finally {
       standIn.setPortalConfigured(true);
     }
+  });
+});
+
+describe("a subscription's receipt", () => {
+  it("names the card its first invoice was charged to, read from that payment's charge", async () => {
+    const [order] = await server.services.db
+      .select()
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.subscriptionRef, subscriber.subscription!));
+    expect(order!.charges).toEqual({ subtotal: 100, card: { brand: "visa", last4: "4242" } });
+    // The invoice the session names, its paid payment through the Invoice Payments API (API 2025-03-31 on).
+    expect(standIn.calls("GET", "/v1/invoice_payments").map((call) => call.params)).toContainEqual({
+      invoice: subscriber.invoice,
+      status: "paid",
+      limit: "1",
+    });
+    const [receipt] = await server.services.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.to, "subscriber@example.com"),
+          eq(emailOutbox.subject, `Your Rerouted order ${order!.orderId}`),
+        ),
+      );
+    // The trial's $1 fee, charged to the card Checkout saved for the renewals.
+    expect(receipt!.text).toContain("- Total paid: $1.00\n- Paid with Visa ending in 4242\n");
   });
 });
 

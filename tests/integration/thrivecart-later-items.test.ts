@@ -22,6 +22,7 @@ let receiver: Server;
 let admin: string;
 let bookId: string;
 let seriesId: string;
+let paperbackId: string;
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
@@ -45,9 +46,10 @@ beforeAll(async () => {
     .values([
       { name: "Rerouted Audiobook", productType: "audiobook", price: "24.99" },
       { name: "Visual Transformation Series", productType: "video", price: "47.00" },
+      { name: "Rerouted Paperback", productType: "audiobook", price: "19.99" },
     ])
     .returning({ id: products.id });
-  [bookId, seriesId] = rows.map((r) => r.id) as [string, string];
+  [bookId, seriesId, paperbackId] = rows.map((r) => r.id) as [string, string, string];
   // The Offers tab: the bundle is ThriveCart product 2, the series its upsell 3.
   await server.services.siteContent.saveOffer("book-bundle", {
     ...DEFAULT_OFFERS["book-bundle"],
@@ -61,6 +63,19 @@ beforeAll(async () => {
     thrivecartProductId: "upsell-3",
     grants: [seriesId],
   });
+  // The digital edition is product 1, and the paperback (which ships) its upsell 5.
+  await server.services.siteContent.saveOffer("book-digital", {
+    ...DEFAULT_OFFERS["book-digital"],
+    provider: "thrivecart",
+    thrivecartProductId: "1",
+    grants: [bookId],
+  });
+  await server.services.siteContent.saveOffer("book-paperback", {
+    ...DEFAULT_OFFERS["book-paperback"],
+    provider: "thrivecart",
+    thrivecartProductId: "upsell-5",
+    grants: [paperbackId],
+  });
   admin = await signUpAdmin(server, "owner@example.com");
 });
 afterAll(async () => {
@@ -71,7 +86,13 @@ afterAll(async () => {
 const db = () => server.services.db;
 
 /** An order.success as ThriveCart posts it by default: a form with PHP-style brackets. */
-async function orderSuccess(orderId: string, email: string, total: string, purchases: [string, string][]) {
+async function orderSuccess(
+  orderId: string,
+  email: string,
+  total: string,
+  purchases: [string, string][],
+  more: [string, string][] = [],
+) {
   const response = await fetch(`${server.baseUrl}/api/webhooks/thrivecart`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -92,6 +113,7 @@ async function orderSuccess(orderId: string, email: string, total: string, purch
         [`purchases[${index}]`, name],
       ]),
       ["purchase_map_flat", purchases.map(([key]) => key).join(",")],
+      ...more,
     ]).toString(),
   });
   expect(response.status).toBe(200);
@@ -108,6 +130,12 @@ function postJson(payload: Record<string, unknown>) {
 
 const BOOK: [string, string] = ["product-2", "Rerouted bundle"];
 const SERIES: [string, string] = ["upsell-3", "Visual Transformation Series"];
+
+/** The receipts queued for an order, first to last. */
+const receiptsOf = async (email: string, orderId: string) =>
+  (await db().select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(emailOutbox.createdAt))
+    .filter((e) => e.subject === `Your Rerouted order ${orderId}`)
+    .map((e) => e.text);
 
 const orderRow = async (orderId: string) =>
   (await db().select().from(purchaseOrders).where(eq(purchaseOrders.orderId, orderId)))[0];
@@ -170,9 +198,16 @@ describe("a later order.success for the same ThriveCart order", () => {
       "Access Granted: Rerouted Audiobook",
       "Access Granted: Visual Transformation Series",
       "Welcome to Rerouted: choose your password",
-      // The receipt of the first notification; the upsell added later sends none of its own.
+      // The receipt of the first notification, and one of the upsell added later (once, though delivered twice).
+      "Your Rerouted order tc_1008001",
       "Your Rerouted order tc_1008001",
     ]);
+    const [, added] = await receiptsOf("uma@example.com", "tc_1008001");
+    expect(added).toContain("Order number: tc_1008001");
+    expect(added).toContain("- Visual Transformation Series\n");
+    expect(added).toContain("- Total paid: $47.00\n");
+    // Only what this charge bought: not the bundle paid for before, nor its shipping.
+    expect(added).not.toMatch(/Rerouted bundle|\$71\.99|tracking link|Shipping/);
 
     // The buyer chooses a password through the welcome and finds both products in the library.
     const welcome = await lastEmailLink(server, "uma@example.com", "Welcome to Rerouted: choose your password");
@@ -230,7 +265,8 @@ describe("a later order.success for the same ThriveCart order", () => {
       order_id: "1008002",
       customer: { email: "vic@example.com", first_name: "Vic" },
       order: {
-        total: "4700",
+        total: "5076",
+        tax: "376",
         charges: [{ name: SERIES[1], reference: "3", item_type: "upsell", amount: "4700", type: "single" }],
       },
       purchases: [SERIES[1]],
@@ -238,7 +274,11 @@ describe("a later order.success for the same ThriveCart order", () => {
     });
     expect(await upsell.json()).toMatchObject({ result: "granted", added: ["upsell-3"], granted: 1 });
     expect(await activeProducts("vic@example.com")).toEqual([bookId, seriesId].sort());
-    expect(await orderRow("tc_1008002")).toMatchObject({ status: "granted", amount: 7199 });
+    expect(await orderRow("tc_1008002")).toMatchObject({ status: "granted", amount: 7575 });
+    // Its receipt: the upsell, the tax and the total of this notification.
+    const [, added] = await receiptsOf("vic@example.com", "tc_1008002");
+    expect(added).toContain("What you bought\n- Visual Transformation Series\n\nPayment\n");
+    expect(added).toMatch(/- Tax: \$3\.76\n- Total paid: \$50\.76\n/);
   });
 
   it("leaves an order refunded before the upsell's notification refunded, granting nothing", async () => {
@@ -256,6 +296,41 @@ describe("a later order.success for the same ThriveCart order", () => {
     });
     expect(await activeProducts("wes@example.com")).toEqual([]);
     expect(await orderRow("tc_1008003")).toMatchObject({ status: "refunded", lines: [{ reference: "product-2" }] });
+  });
+
+  it("ships an order once a later item that ships is added, its receipt saying where to", async () => {
+    expect(await orderSuccess("1008005", "ida@example.com", "1499", [["product-1", "Digital edition"]])).toMatchObject({
+      result: "granted",
+    });
+    expect(await orderRow("tc_1008005")).toMatchObject({ ships: false, shippingAddress: null });
+    const upsell = await orderSuccess(
+      "1008005",
+      "ida@example.com",
+      "3498",
+      [
+        ["product-1", "Digital edition"],
+        ["upsell-5", "Rerouted paperback"],
+      ],
+      [
+        ["customer[address][line1]", "5 Elm Street"],
+        ["customer[address][city]", "Austin"],
+        ["customer[address][state]", "TX"],
+        ["customer[address][zip]", "73301"],
+        ["customer[address][country]", "US"],
+      ],
+    );
+    expect(upsell).toMatchObject({ result: "granted", added: ["upsell-5"], granted: 1 });
+    expect(await orderRow("tc_1008005")).toMatchObject({
+      ships: true,
+      shippedAt: null,
+      shippingAddress: { name: "Uma Sell", line1: "5 Elm Street", city: "Austin", postalCode: "73301", country: "US" },
+    });
+    const [first, added] = await receiptsOf("ida@example.com", "tc_1008005");
+    expect(first).not.toContain("tracking link");
+    expect(added).toContain("- Rerouted paperback\n");
+    expect(added).toContain("- Total paid: $19.99\n");
+    expect(added).toContain("We will email you the tracking link as soon as your copy is on its way.");
+    expect(added).toContain("5 Elm Street\n- Austin, TX 73301\n- United States");
   });
 
   it("grants a later item that maps and leaves one that does not needing attention", async () => {

@@ -383,6 +383,8 @@ export async function startStripeStandIn(options: {
       customer_creation: params.customer_creation ?? null,
       customer_details: null,
       customer_email: params.customer_email ?? null,
+      // The subscription's first invoice, once paid (`payment_intent` stays null in subscription mode).
+      invoice: null,
       custom_text: {
         after_submit: null,
         shipping_address: null,
@@ -485,7 +487,7 @@ export async function startStripeStandIn(options: {
         recurring.reduce((sum, line) => sum + Number(line.amount_total), 0),
       );
       // The first invoice: the first period (the plan), or only the trial's fee (nothing in a free trial).
-      payInvoice(subscription.id as string, Number(session.amount_total));
+      session.invoice = payInvoice(subscription.id as string, Number(session.amount_total)).id;
     }
     const delivery = await sendEvent("checkout.session.completed", session);
     return { session, delivery };
@@ -964,6 +966,7 @@ export async function startStripeStandIn(options: {
       const of = invoicePayments.filter(
         (row) =>
           (!params.invoice || row.invoice === params.invoice) &&
+          (!params.status || row.status === params.status) &&
           (!payment?.payment_intent || (row.payment as Json).payment_intent === payment.payment_intent),
       );
       return list(path, of);

@@ -3,6 +3,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { purchaseOrders } from "~/db/schema";
 import type { Services } from "~/services.server";
 import { queueOrderConversions, welcomeNewBuyer } from "./apply-order.server";
+import { queueReceipt } from "./order-mail.server";
 import { EXTENDABLE_STATUSES, orderExtension, statusAfterExtension, type ExtendableStatus } from "./order-extension";
 import { grantResolution, resolveLines, type PaidOrder, type PaidOrderOutcome } from "./record-order.server";
 
@@ -34,7 +35,9 @@ const isExtendable = (status: string): status is ExtendableStatus =>
  * if the order had granted nothing before. A redelivery adds nothing
  * ("duplicate"); an order taken back (refunded, disputed, ended) or
  * finished is not granted again. Lines that do not map leave the order
- * needing attention, with the note saying which.
+ * needing attention, with the note saying which. The buyer is emailed a
+ * receipt of what the added lines were charged, queued with them (so a
+ * redelivery sends none); an added line that ships makes the order ship.
  */
 async function extendOrder(options: {
   db: Db;
@@ -52,7 +55,10 @@ async function extendOrder(options: {
       .where(and(eq(purchaseOrders.provider, order.provider), eq(purchaseOrders.orderId, order.orderId)))
       .for("update");
     if (!stored || !isExtendable(stored.status)) return duplicate;
-    const extension = orderExtension(stored, order);
+    const extension = orderExtension(
+      { lines: stored.lines, amount: stored.amount, tax: stored.charges?.tax },
+      { lines: order.lines, amount: order.amount, tax: order.charges?.tax },
+    );
     if (!extension) return duplicate;
 
     const resolution = await resolveLines(tx, order.provider, extension.added);
@@ -65,6 +71,8 @@ async function extendOrder(options: {
       libraryUrl,
     });
     const { status, note } = statusAfterExtension({ status: stored.status, note: stored.note }, resolution.note);
+    const shippingAddress = stored.shippingAddress ?? order.shipping ?? null;
+    const currency = order.currency ?? stored.currency;
     await tx
       .update(purchaseOrders)
       .set({
@@ -74,6 +82,8 @@ async function extendOrder(options: {
         status,
         note,
         buyerId: grant.buyerId ?? stored.buyerId,
+        ships: stored.ships || resolution.ships,
+        shippingAddress,
         updatedAt: sql`now()`,
       })
       .where(eq(purchaseOrders.orderId, order.orderId));
@@ -86,8 +96,24 @@ async function extendOrder(options: {
       email: stored.email,
       offerIds: resolution.offerIds,
       amount: extension.addedAmount,
-      currency: order.currency ?? stored.currency,
+      currency,
     });
+    await queueReceipt(
+      tx,
+      {
+        orderId: order.orderId,
+        email: stored.email,
+        name: stored.buyerName || order.name,
+        lines: extension.added,
+        amount: extension.addedAmount,
+        currency,
+        charges: extension.addedTax === null ? null : { tax: extension.addedTax },
+        // The address is the added lines' business only when they ship.
+        shippingAddress: resolution.ships ? shippingAddress : null,
+        ships: resolution.ships,
+      },
+      libraryUrl,
+    );
     return {
       result: status,
       orderId: order.orderId,

@@ -30,6 +30,7 @@ describe("orderExtension", () => {
       lines: [BOOK, BUMP, UPSELL],
       amount: 8099,
       addedAmount: 4700,
+      addedTax: null,
     });
   });
 
@@ -39,7 +40,23 @@ describe("orderExtension", () => {
       lines: [BOOK, UPSELL],
       amount: 7199,
       addedAmount: 4700,
+      addedTax: null,
     });
+  });
+
+  it("gives the added lines the tax the notifications say they paid, and none it cannot know", () => {
+    // The whole order again: the upsell's tax is what the order's tax grew by.
+    expect(
+      orderExtension({ lines: [BOOK], amount: 2699, tax: 200 }, { lines: [BOOK, UPSELL], amount: 7775, tax: 576 }),
+    ).toMatchObject({ addedAmount: 5076, addedTax: 376 });
+    // Only the upsell: its own tax.
+    expect(
+      orderExtension({ lines: [BOOK], amount: 2699, tax: 200 }, { lines: [UPSELL], amount: 5076, tax: 376 }),
+    ).toMatchObject({ addedAmount: 5076, addedTax: 376 });
+    // The first notification reported no tax: the whole order's tax is not the upsell's.
+    expect(
+      orderExtension({ lines: [BOOK], amount: 2499 }, { lines: [BOOK, UPSELL], amount: 7575, tax: 376 }),
+    ).toMatchObject({ addedAmount: 5076, addedTax: null });
   });
 
   it("adds each new line once, and tells lines without an id apart by their description", () => {

@@ -1,9 +1,11 @@
 import type { OrderLine } from "~/db/schema";
 
-/** What an order's notification says it holds: its lines and the amount paid for them (cents). */
+/** What an order's notification says it holds: its lines, the amount paid for them and its tax (cents). */
 export interface OrderContents {
   lines: readonly OrderLine[];
   amount: number | null;
+  /** The tax it reported; absent when it reported none. */
+  tax?: number | null;
 }
 
 export interface OrderExtension {
@@ -13,8 +15,10 @@ export interface OrderExtension {
   lines: OrderLine[];
   /** What the whole order has paid now. */
   amount: number | null;
-  /** What the added lines paid: the amount of their own Purchase. */
+  /** What the added lines paid: the amount of their own Purchase and receipt. */
   addedAmount: number | null;
+  /** The tax of that amount, when both notifications' taxes say it (the added lines' receipt). */
+  addedTax: number | null;
 }
 
 /**
@@ -29,8 +33,9 @@ const identity = (line: OrderLine) => (line.reference ? `id:${line.reference}` :
  * lines it names that the stored order does not have (an upsell accepted
  * after the first notification), each once, or null when it adds nothing
  * (a redelivery). A notification naming every stored line is the whole
- * order again, so its amount is the order's and the added lines paid the
- * difference; one naming only new lines paid its own amount on top.
+ * order again, so its amount (and tax) is the order's and the added lines
+ * paid the difference; one naming only new lines paid its own amount (and
+ * tax) on top.
  */
 export function orderExtension(stored: OrderContents, incoming: OrderContents): OrderExtension | null {
   const known = new Set(stored.lines.map(identity));
@@ -54,6 +59,7 @@ export function orderExtension(stored: OrderContents, incoming: OrderContents): 
       lines,
       amount: incoming.amount ?? stored.amount,
       addedAmount: combine(incoming.amount, stored.amount, (whole, before) => Math.max(0, whole - before)),
+      addedTax: combine(incoming.tax ?? null, stored.tax ?? null, (whole, before) => Math.max(0, whole - before)),
     };
   }
   return {
@@ -61,6 +67,7 @@ export function orderExtension(stored: OrderContents, incoming: OrderContents): 
     lines,
     amount: combine(stored.amount, incoming.amount, (before, more) => before + more),
     addedAmount: incoming.amount,
+    addedTax: incoming.tax ?? null,
   };
 }
 

@@ -223,7 +223,7 @@ async function recordSession(
     shipping: shippingOfSession(session),
     charges: {
       ...chargesOfSession(session),
-      ...(await cardOfPayment(services, stripe, idOf(session.payment_intent))),
+      ...(await cardOfSession(services, stripe, session)),
       ...(await couponOfSession(services, stripe, session)),
     },
   });
@@ -232,20 +232,38 @@ async function recordSession(
 
 /**
  * The brand and last four digits of the card a checkout's payment was made
- * with, for the receipt; nothing when Stripe does not say (another payment
- * method, a subscription, Stripe not answering: the order is kept anyway).
+ * with, for the receipt, from the payment's charge
+ * (`payment_method_details.card`); nothing when Stripe does not say
+ * (another payment method, a free trial that charged nothing, Stripe not
+ * answering: the order is kept anyway).
  */
-async function cardOfPayment(services: Services, stripe: Stripe, paymentIntentId: string | null) {
-  if (!paymentIntentId) return {};
+async function cardOfSession(services: Services, stripe: Stripe, session: Stripe.Checkout.Session) {
   try {
+    const paymentIntentId = await paymentOfSession(stripe, session);
+    if (!paymentIntentId) return {};
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
     const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
     const card = charge?.payment_method_details?.card;
     return card?.brand && card.last4 ? { card: { brand: card.brand, last4: card.last4 } } : {};
   } catch (error) {
-    services.log.warn("stripe: card of payment not read", { paymentIntentId, error: (error as Error).message });
+    services.log.warn("stripe: card of payment not read", { sessionId: session.id, error: (error as Error).message });
     return {};
   }
+}
+
+/**
+ * The PaymentIntent that paid a session: a single payment's own; a
+ * subscription's is its first invoice's (the session names that invoice),
+ * found through the Invoice Payments API since API 2025-03-31 took
+ * `payment_intent` off the invoice. Null when the invoice charged nothing.
+ */
+async function paymentOfSession(stripe: Stripe, session: Stripe.Checkout.Session): Promise<string | null> {
+  const own = idOf(session.payment_intent);
+  if (own) return own;
+  const invoiceId = idOf(session.invoice);
+  if (!invoiceId) return null;
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 });
+  return idOf(payments.data[0]?.payment.payment_intent);
 }
 
 /** The promotion code the buyer paid with, for the order and the coupon's uses; nothing when Stripe does not answer. */
