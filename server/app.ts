@@ -163,7 +163,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   // version), so they are answered before the compression middleware, which would only wrap them.
   if (options.clientDir) app.use(staticFiles(options.clientDir));
   // Database outages answer 503 at once; static files above keep being served.
-  const outage = databaseOutage(() => availability);
+  const outage = databaseOutage(() => availability, app.response);
   // Vite renders every page itself in development, with fresh modules.
   if (!dev) app.get(["/", "/book"], outage, marketingPages({ build, getServices, policiesFor }));
   // Before compression: media is already compressed and streams with exact lengths.
@@ -203,7 +203,7 @@ export function createApp(options: AppOptions = {}): express.Express {
     res.status(403).json({ error: "Cross-site request refused." });
   });
 
-  app.use(privateWhenSignedIn());
+  app.use(privateWhenSignedIn(app.response));
   app.use(
     createRequestHandler({
       build,

@@ -12,8 +12,12 @@ const MESSAGE = "The site is briefly unavailable. Please try again in a few seco
  * - a request that failed (500) because the connection broke under it
  *   (a connection error was seen while it ran) is answered as 503 too,
  *   so clients and load balancers retry instead of reporting a bug.
+ * `proto` is the app's response prototype (`app.response`), hooked here,
+ * before any request: a response's own wrappers (compression's) keep the
+ * writeHead they found when they ran.
  */
-export function databaseOutage(availability: () => DatabaseAvailability | undefined): RequestHandler {
+export function databaseOutage(availability: () => DatabaseAvailability | undefined, proto: Response): RequestHandler {
+  watchStatus(proto, availability);
   return (req, res, next) => {
     const tracker = availability();
     if (!tracker) return next();
@@ -27,7 +31,6 @@ export function databaseOutage(availability: () => DatabaseAvailability | undefi
       }
       return;
     }
-    watchStatus(Object.getPrototypeOf(res) as Response, availability);
     // The first outage check a request passes counts (media routes pass two).
     (res.locals as OutageLocals).failuresBefore ??= tracker.failureCount;
     next();

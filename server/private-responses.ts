@@ -12,14 +12,14 @@ export function carriesSession(cookieHeader: string | undefined): boolean {
  * Every page, `.data` answer and endpoint rendered for a signed-in visitor
  * shows their name, library or admin data: no shared cache may keep it, and
  * the browser must not keep it on disk after sign-out. A route that sets
- * its own Cache-Control still wins.
+ * its own Cache-Control still wins. `proto` is the app's response prototype
+ * (`app.response`), hooked here, before any request: a response's own
+ * wrappers (compression's) keep the writeHead they found when they ran.
  */
-export function privateWhenSignedIn(): RequestHandler {
+export function privateWhenSignedIn(proto: Response): RequestHandler {
+  privateByDefault(proto);
   return (req, res, next) => {
-    if (carriesSession(req.headers.cookie)) {
-      privateByDefault(Object.getPrototypeOf(res) as Response);
-      (res.locals as PrivateLocals).privateByDefault = true;
-    }
+    if (carriesSession(req.headers.cookie)) (res.locals as PrivateLocals).privateByDefault = true;
     next();
   };
 }

@@ -1,4 +1,5 @@
 import type { OfferId } from "~/content/offers";
+import type { VisitorCoupon } from "~/lib/coupons";
 import { formatDollars } from "~/lib/format-price";
 import { useOffers, useVisitorCoupon } from "~/lib/site-content-context";
 
@@ -10,8 +11,12 @@ import { useOffers, useVisitorCoupon } from "~/lib/site-content-context";
  */
 export function CouponNotice() {
   const coupon = useVisitorCoupon();
+  // No coupon on an error page, whose layout has no site settings to read the offers from.
+  return coupon ? <CouponLine coupon={coupon} /> : null;
+}
+
+function CouponLine({ coupon }: { coupon: VisitorCoupon }) {
   const offers = useOffers();
-  if (!coupon) return null;
   const prices = (Object.keys(coupon.prices) as OfferId[]).map((id) => {
     const price = coupon.prices[id]!;
     return `${offers[id].label} ${formatDollars(price.price)} (was ${formatDollars(price.was)})`;
