@@ -257,8 +257,17 @@ describe("a later order.success for the same ThriveCart order", () => {
     });
   });
 
-  it("adds a notification naming only the upsell (JSON) to what the order paid", async () => {
-    expect(await orderSuccess("1008002", "vic@example.com", "2499", [BOOK])).toMatchObject({ result: "granted" });
+  it("adds a notification naming only the upsell (JSON) to what the order paid, each receipt pricing its items", async () => {
+    const bookCharge: [string, string][] = [
+      ["order[charges][0][name]", BOOK[1]],
+      ["order[charges][0][item_type]", "product"],
+      ["order[charges][0][item_id]", "2"],
+      ["order[charges][0][quantity]", "1"],
+      ["order[charges][0][amount]", "2499"],
+    ];
+    expect(await orderSuccess("1008002", "vic@example.com", "2499", [BOOK], bookCharge)).toMatchObject({
+      result: "granted",
+    });
     const upsell = await postJson({
       event: "order.success",
       base_product: "2",
@@ -274,10 +283,18 @@ describe("a later order.success for the same ThriveCart order", () => {
     });
     expect(await upsell.json()).toMatchObject({ result: "granted", added: ["upsell-3"], granted: 1 });
     expect(await activeProducts("vic@example.com")).toEqual([bookId, seriesId].sort());
-    expect(await orderRow("tc_1008002")).toMatchObject({ status: "granted", amount: 7575 });
-    // Its receipt: the upsell, the tax and the total of this notification.
-    const [, added] = await receiptsOf("vic@example.com", "tc_1008002");
-    expect(added).toContain("What you bought\n- Visual Transformation Series\n\nPayment\n");
+    expect(await orderRow("tc_1008002")).toMatchObject({
+      status: "granted",
+      amount: 7575,
+      lines: [
+        { reference: "product-2", amount: 2499 },
+        { reference: "upsell-3", amount: 4700 },
+      ],
+    });
+    // Each receipt prices its items by their charges; the upsell's has the tax and the total of its notification.
+    const [first, added] = await receiptsOf("vic@example.com", "tc_1008002");
+    expect(first).toContain("What you bought\n- Rerouted bundle: $24.99\n\nPayment\n");
+    expect(added).toContain("What you bought\n- Visual Transformation Series: $47.00\n\nPayment\n");
     expect(added).toMatch(/- Tax: \$3\.76\n- Total paid: \$50\.76\n/);
   });
 

@@ -41,7 +41,7 @@ const read = (body: unknown): ThriveCartNotification => {
 };
 
 describe("readThriveCartNotification", () => {
-  it("reads a paid order: id, buyer, total in cents and every purchased item", () => {
+  it("reads a paid order: id, buyer, total in cents and every purchased item, priced by its charge", () => {
     expect(read(ORDER_SUCCESS)).toEqual({
       kind: "paid",
       event: "order.success",
@@ -51,10 +51,11 @@ describe("readThriveCartNotification", () => {
       name: "Ann Lee",
       currency: "USD",
       amountCents: 7198,
+      // The bump has no charge of its own: no price is made up for it.
       items: [
-        { key: "product-2", name: "Rerouted bundle" },
-        { key: "bump-2", name: "Workbook bump" },
-        { key: "upsell-3", name: "Visual Transformation Series" },
+        { key: "product-2", name: "Rerouted bundle", amount: 2499 },
+        { key: "bump-2", name: "Workbook bump", amount: null },
+        { key: "upsell-3", name: "Visual Transformation Series", amount: 4700 },
       ],
       unidentified: [],
       shipping: null,
@@ -117,7 +118,14 @@ describe("readThriveCartNotification", () => {
       ["customer[first_name]", "Ann"],
       ["customer[last_name]", "Lee"],
       ["order[total]", "7198"],
+      ["order[charges][0][name]", "Rerouted bundle"],
+      ["order[charges][0][item_type]", "product"],
+      ["order[charges][0][item_id]", "2"],
+      ["order[charges][0][quantity]", "1"],
       ["order[charges][0][amount]", "2499"],
+      ["order[charges][1][item_type]", "upsell"],
+      ["order[charges][1][item_id]", "3"],
+      ["order[charges][1][amount]", "4700"],
       ["purchase_map[0]", "product-2"],
       ["purchase_map[1]", "bump-2"],
       ["purchase_map[2]", "upsell-3"],
@@ -128,8 +136,8 @@ describe("readThriveCartNotification", () => {
       email: "ann@example.com",
       amountCents: 7198,
       items: [
-        { key: "product-2", name: "" },
-        { key: "bump-2", name: "" },
+        { key: "product-2", name: "", amount: 2499 },
+        { key: "bump-2", name: "", amount: null },
         { key: "upsell-3", name: "" },
       ],
     });
@@ -140,8 +148,8 @@ describe("readThriveCartNotification", () => {
     expect(read({ ...withoutMap, mode: "test" })).toMatchObject({
       test: true,
       items: [
-        { key: "product-2", name: "Rerouted bundle" },
-        { key: "upsell-3", name: "Visual Transformation Series" },
+        { key: "product-2", name: "Rerouted bundle", amount: 2499 },
+        { key: "upsell-3", name: "Visual Transformation Series", amount: 4700 },
       ],
       unidentified: [],
     });
@@ -163,25 +171,35 @@ describe("readThriveCartNotification", () => {
       event: "order.success",
       orderId: "1007038",
       amountCents: 4700,
-      items: [{ key: "upsell-5", name: "Course" }],
+      items: [{ key: "upsell-5", name: "Course", amount: 4700 }],
       unidentified: [],
     });
   });
 
-  it("reads a rebill's item from its subscription", () => {
+  it("reads a rebill's item from its subscription, priced by none of its charges", () => {
     expect(
       read({
         event: "order.subscription_payment",
         order_id: "1007038",
         customer: { email: "ann@example.com" },
         subscription: { type: "upsell", id: "4", amount: "1700" },
+        order: { charges: [{ item_type: "upsell", item_id: "4", amount: "1700" }] },
       }),
     ).toMatchObject({
       kind: "paid",
       event: "order.subscription_payment",
-      items: [{ key: "upsell-4", name: "" }],
+      // The rebill's charge is that payment, not a line of the order: it prices nothing.
+      items: [{ key: "upsell-4", name: "", amount: null }],
       unidentified: [],
       amountCents: 0,
+    });
+    const { event: _event, ...order } = ORDER_SUCCESS;
+    expect(read({ ...order, event: "order.subscription_payment" })).toMatchObject({
+      items: [
+        { key: "product-2", amount: null },
+        { key: "bump-2", amount: null },
+        { key: "upsell-3", amount: null },
+      ],
     });
   });
 
@@ -226,8 +244,8 @@ describe("readThriveCartNotification", () => {
 
 describe("itemsOfOrder", () => {
   const charges = [
-    { item_type: "product", reference: "2", name: "Rerouted bundle" },
-    { item_type: "bump", item_id: "2", reference: "2", name: "Workbook bump" },
+    { item_type: "product", reference: "2", name: "Rerouted bundle", amount: "2499" },
+    { item_type: "bump", item_id: "2", reference: "2", name: "Workbook bump", amount: "900" },
   ];
 
   it("takes purchase_map first, each item once, with the names of purchases", () => {
@@ -240,23 +258,38 @@ describe("itemsOfOrder", () => {
       }),
     ).toEqual({
       items: [
-        { key: "product-2", name: "Rerouted bundle" },
-        { key: "upsell-3", name: "Series" },
+        { key: "product-2", name: "Rerouted bundle", amount: 2499 },
+        { key: "upsell-3", name: "Series", amount: null },
       ],
       unidentified: [],
     });
   });
 
+  it("prices an item by all its charges, and not at all when one gives no amount in cents", () => {
+    const priced = (more: { item_type: string; item_id: string; amount?: string }[]) =>
+      itemsOfOrder({ purchaseMap: ["product-2", "bump-2"], charges: [...charges, ...more] }).items;
+    expect(priced([{ item_type: "Product", item_id: "2", amount: "100" }])).toEqual([
+      { key: "product-2", name: "", amount: 2599 },
+      { key: "bump-2", name: "", amount: 900 },
+    ]);
+    for (const amount of [undefined, "24.99", "-2499", ""]) {
+      expect(priced([{ item_type: "bump", item_id: "2", amount }]), String(amount)).toEqual([
+        { key: "product-2", name: "", amount: 2499 },
+        { key: "bump-2", name: "", amount: null },
+      ]);
+    }
+  });
+
   it("reads the charges without purchase_map, and the front-end product without either", () => {
     expect(itemsOfOrder({ charges, baseProduct: "2" })).toEqual({
       items: [
-        { key: "product-2", name: "Rerouted bundle" },
-        { key: "bump-2", name: "Workbook bump" },
+        { key: "product-2", name: "Rerouted bundle", amount: 2499 },
+        { key: "bump-2", name: "Workbook bump", amount: 900 },
       ],
       unidentified: [],
     });
     expect(itemsOfOrder({ purchaseMap: [], charges: [], baseProduct: "2" })).toEqual({
-      items: [{ key: "product-2", name: "" }],
+      items: [{ key: "product-2", name: "", amount: null }],
       unidentified: [],
     });
     expect(itemsOfOrder({})).toEqual({ items: [], unidentified: [] });
@@ -274,13 +307,13 @@ describe("itemsOfOrder", () => {
       }),
     ).toEqual({
       items: [
-        { key: "product-2", name: "Rerouted bundle" },
-        { key: "bump-2", name: "Workbook bump" },
+        { key: "product-2", name: "Rerouted bundle", amount: 2499 },
+        { key: "bump-2", name: "Workbook bump", amount: 900 },
       ],
       unidentified: ["Coaching call", "Shipping", "(unnamed)"],
     });
     expect(itemsOfOrder({ purchaseMap: ["product-2", "gift-7"], purchases: ["Rerouted bundle", "Gift"] })).toEqual({
-      items: [{ key: "product-2", name: "Rerouted bundle" }],
+      items: [{ key: "product-2", name: "Rerouted bundle", amount: null }],
       unidentified: ["gift-7 (Gift)"],
     });
     expect(itemsOfOrder({ purchaseMap: ["gift-7"] }).unidentified).toEqual(["gift-7"]);

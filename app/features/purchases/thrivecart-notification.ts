@@ -9,7 +9,7 @@ import { isThriveCartItemKey, thriveCartItemKey, type ThriveCartItemKey } from "
  * Purchases are named in `purchase_map` as `product-12`, `bump-12`,
  * `upsell-3`, `downsell-5`: the kind of item and its id in ThriveCart;
  * `order[charges]` lists the same items as charges (`item_type`,
- * `reference`, `name`, `amount`).
+ * `reference`, `name`, `amount`): what the order charged for each.
  */
 
 const THRIVECART_EVENTS = [
@@ -30,8 +30,8 @@ export type ThriveCartNotification =
       name: string;
       currency: string;
       amountCents: number;
-      /** What was bought, as `purchase_map` (else the charges) names it, with its name when given. */
-      items: { key: ThriveCartItemKey; name: string }[];
+      /** What was bought, as `purchase_map` (else the charges) names it, with its name and price when given. */
+      items: PaidItem[];
       /** What the notification says was bought but names no ThriveCart item for: the order is not mapped whole. */
       unidentified: string[];
       /** The buyer's shipping address (else their address), when the checkout asked for one. */
@@ -67,8 +67,10 @@ const charge = z
     item_id: text.optional(),
     reference: text.optional(),
     name: text.optional(),
+    amount: text.optional(),
   })
   .loose();
+type Charge = z.infer<typeof charge>;
 
 /** An address as ThriveCart sends it (customer[address][line1], ...[zip], ...[country]); every line optional. */
 const postal = z
@@ -121,8 +123,15 @@ function itemOf(ref: z.infer<typeof itemRef> | undefined): ThriveCartItemKey | n
   return itemId ? thriveCartItemKey(ref.type, itemId) : null;
 }
 
+/** An item an order paid for; `amount` (cents) is what its charges say it cost, null when they do not say. */
+export interface PaidItem {
+  key: ThriveCartItemKey;
+  name: string;
+  amount: number | null;
+}
+
 interface PaidItems {
-  items: { key: ThriveCartItemKey; name: string }[];
+  items: PaidItem[];
   unidentified: string[];
 }
 
@@ -141,25 +150,45 @@ function readPurchaseMap(map: readonly string[], names: readonly string[] = []):
   });
 }
 
-function readCharges(charges: readonly z.infer<typeof charge>[]): ReadItem[] {
-  return charges.map((c) => {
-    const type = c.item_type ?? c.type;
-    const itemId = c.item_id ?? c.reference;
-    return { key: type && itemId ? thriveCartItemKey(type, itemId) : null, name: c.name ?? "", raw: "" };
-  });
+/** The item a charge is for: its item type and id (`upsell`, `3`), or null when it names none. */
+function chargeKey(c: Charge): ThriveCartItemKey | null {
+  const type = c.item_type ?? c.type;
+  const itemId = c.item_id ?? c.reference;
+  return type && itemId ? thriveCartItemKey(type, itemId) : null;
+}
+
+function readCharges(charges: readonly Charge[]): ReadItem[] {
+  return charges.map((c) => ({ key: chargeKey(c), name: c.name ?? "", raw: "" }));
+}
+
+/**
+ * What an item cost: the amounts of the order's charges for it (matched by
+ * item type and id), added up. Null when no charge is for it, or one of
+ * them gives no amount in whole cents (a sum of some would be made up).
+ */
+function priceOfItem(key: ThriveCartItemKey, charges: readonly Charge[] = []): number | null {
+  const matching = charges.filter((c) => chargeKey(c) === key);
+  if (matching.length === 0) return null;
+  let total = 0;
+  for (const c of matching) {
+    if (!c.amount || !/^\d{1,12}$/.test(c.amount)) return null;
+    total += Number(c.amount);
+  }
+  return total;
 }
 
 /**
  * What an order.success bought, each item once: `purchase_map` with
  * `purchases`' names (in the same order); without it, the order's
- * charges; with neither, its front-end product. An entry or charge naming
- * no ThriveCart item is `unidentified`, so the order is not taken as
- * mapped whole.
+ * charges; with neither, its front-end product. Each item is priced by
+ * its charges, whichever named it. An entry or charge naming no
+ * ThriveCart item is `unidentified`, so the order is not taken as mapped
+ * whole.
  */
 export function itemsOfOrder(order: {
   purchaseMap?: readonly string[];
   purchases?: readonly string[];
-  charges?: readonly z.infer<typeof charge>[];
+  charges?: readonly Charge[];
   baseProduct?: string;
 }): PaidItems {
   const read = order.purchaseMap?.length
@@ -173,7 +202,8 @@ export function itemsOfOrder(order: {
   const unidentified: string[] = [];
   for (const { key, name, raw } of read) {
     if (!key) unidentified.push((raw && name ? `${raw} (${name})` : raw || name || "(unnamed)").slice(0, 200));
-    else if (!items.some((item) => item.key === key)) items.push({ key, name: name.slice(0, 200) });
+    else if (!items.some((item) => item.key === key))
+      items.push({ key, name: name.slice(0, 200), amount: priceOfItem(key, order.charges) });
   }
   return { items, unidentified };
 }
@@ -243,16 +273,20 @@ export function readThriveCartNotification(body: unknown): ReadResult {
   switch (n.event as (typeof THRIVECART_EVENTS)[number]) {
     case "order.success":
     case "order.subscription_payment": {
-      // A rebill pays for the one item its `subscription` names.
-      const rebilled = n.event === "order.subscription_payment" ? itemOf(n.subscription) : null;
-      const { items, unidentified } = rebilled
-        ? { items: [{ key: rebilled, name: "" }], unidentified: [] }
+      // A rebill pays for the one item its `subscription` names. Its charges are that payment's, not the
+      // order's lines: they price none of them.
+      const rebill = n.event === "order.subscription_payment";
+      const rebilled = rebill ? itemOf(n.subscription) : null;
+      const read = rebilled
+        ? { items: [{ key: rebilled, name: "", amount: null }], unidentified: [] }
         : itemsOfOrder({
             purchaseMap: n.purchase_map,
             purchases: n.purchases,
             charges: n.order?.charges,
             baseProduct: n.base_product,
           });
+      const items = rebill ? read.items.map((item) => ({ ...item, amount: null })) : read.items;
+      const { unidentified } = read;
       return {
         ok: true,
         notification: {

@@ -74,14 +74,20 @@ export async function applyThriveCartNotification(
 }
 
 /**
- * The order's lines: its items, and what it names no item for (reference
- * "", so no offer carries it and the order needs attention).
+ * The order's lines: its items, each with the price its charges gave
+ * (the receipt shows it), and what it names no item for (reference "", so
+ * no offer carries it and the order needs attention; no charge prices it).
  */
 function linesOf(notification: Extract<ThriveCartNotification, { kind: "paid" }>): OrderLine[] {
-  const line = (reference: string, description: string) => ({ reference, description, amount: null, recurring: false });
+  const line = (reference: string, description: string, amount: number | null) => ({
+    reference,
+    description,
+    amount,
+    recurring: false,
+  });
   return [
-    ...notification.items.map((item) => line(item.key, item.name)),
-    ...notification.unidentified.map((name) => line("", name)),
+    ...notification.items.map((item) => line(item.key, item.name, item.amount)),
+    ...notification.unidentified.map((name) => line("", name, null)),
   ];
 }
 
