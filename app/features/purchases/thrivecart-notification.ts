@@ -124,7 +124,7 @@ function itemOf(ref: z.infer<typeof itemRef> | undefined): ThriveCartItemKey | n
 }
 
 /** An item an order paid for; `amount` (cents) is what its charges say it cost, null when they do not say. */
-export interface PaidItem {
+interface PaidItem {
   key: ThriveCartItemKey;
   name: string;
   amount: number | null;
