@@ -138,6 +138,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The player registers the offline service worker, which fetches chapters itself: a spec's
+    // page.route would not see them. Only the offline spec lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [

@@ -4,6 +4,7 @@ import {
   mergeQueuedProgress,
   OFFLINE_CACHES,
   OFFLINE_PRODUCT_HEADER,
+  offlineKey,
   queueableWrite,
   queueEntryPath,
   serverVerdict,
@@ -87,7 +88,7 @@ worker.addEventListener("message", (event) => {
 
 /** A downloaded chapter from the cache (the range asked for), any other from the network. */
 async function chapterMedia(request: Request): Promise<Response> {
-  const stored = await (await caches.open(OFFLINE_CACHES.media)).match(request.url);
+  const stored = await (await caches.open(OFFLINE_CACHES.media)).match(offlineKey(request.url));
   if (!stored) return fetch(request);
   const file = await stored.blob();
   const answer = cachedRangeAnswer(

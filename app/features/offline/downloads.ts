@@ -1,4 +1,10 @@
-import { OFFLINE_CACHES, OFFLINE_PRODUCT_HEADER, SERVICE_WORKER_URL, type OfflineMessage } from "./offline-rules";
+import {
+  OFFLINE_CACHES,
+  OFFLINE_PRODUCT_HEADER,
+  offlineKey,
+  SERVICE_WORKER_URL,
+  type OfflineMessage,
+} from "./offline-rules";
 
 /**
  * The page's side of offline listening: the browser's Cache Storage, which
@@ -13,7 +19,7 @@ export async function registerOfflineWorker(): Promise<void> {
   await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" });
 }
 
-/** The media URLs of this product's chapters stored in this browser. */
+/** The keys (offlineKey) of this product's chapters stored in this browser. */
 export async function downloadedChapterUrls(productId: string): Promise<Set<string>> {
   const media = await caches.open(OFFLINE_CACHES.media);
   const urls = new Set<string>();
@@ -40,11 +46,11 @@ export async function downloadChapter(productId: string, mediaUrl: string): Prom
   if (length) headers.set("Content-Length", length);
   // Stored downloads should survive the browser's clean-ups under storage pressure.
   void navigator.storage?.persist?.().catch(() => false);
-  await (await caches.open(OFFLINE_CACHES.media)).put(mediaUrl, new Response(response.body, { headers }));
+  await (await caches.open(OFFLINE_CACHES.media)).put(offlineKey(mediaUrl), new Response(response.body, { headers }));
 }
 
 export async function removeDownload(mediaUrl: string): Promise<void> {
-  await (await caches.open(OFFLINE_CACHES.media)).delete(mediaUrl);
+  await (await caches.open(OFFLINE_CACHES.media)).delete(offlineKey(mediaUrl));
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isSignOut, mergeQueuedProgress, queueableWrite, queueEntryPath, serverVerdict } from "./offline-rules";
+import {
+  isSignOut,
+  mergeQueuedProgress,
+  offlineKey,
+  queueableWrite,
+  queueEntryPath,
+  serverVerdict,
+} from "./offline-rules";
 
 const CHAPTER = "11111111-1111-4111-8111-111111111111";
 const SESSION = "22222222-2222-4222-8222-222222222222";
@@ -76,4 +83,13 @@ it("forgets everything on sign-out, with or without JavaScript", () => {
   expect(isSignOut("POST", "/logout")).toBe(true);
   expect(isSignOut("POST", "/logout.data")).toBe(true);
   expect(isSignOut("GET", "/logout")).toBe(false);
+});
+
+describe("offlineKey", () => {
+  it("keeps a chapter's path and drops its signed token", () => {
+    expect(offlineKey("/media/chapters/7f0c2a4e-1d3b-4c5a-9e8f-0a1b2c3d4e5f?token=u.p.1764000000.sig")).toBe(
+      "/media/chapters/7f0c2a4e-1d3b-4c5a-9e8f-0a1b2c3d4e5f",
+    );
+    expect(offlineKey("http://localhost:3000/media/chapters/abc?token=x")).toBe("/media/chapters/abc");
+  });
 });

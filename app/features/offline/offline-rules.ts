@@ -4,6 +4,15 @@
  * Pure: both sides import it, the tests pin it.
  */
 
+/**
+ * A downloaded chapter's key in Cache Storage: its path, without the query.
+ * The player's media URLs carry a signed token that changes whenever the
+ * page's data is loaded again; the chapter stays the same.
+ */
+export function offlineKey(mediaUrl: string): string {
+  return new URL(mediaUrl, "https://site.invalid").pathname;
+}
+
 /** Cache Storage names. A new layout gets a new name; the worker deletes the others. */
 export const OFFLINE_CACHES = {
   media: "rerouted-offline-media-v1",

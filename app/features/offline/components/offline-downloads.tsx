@@ -11,6 +11,7 @@ import {
   removeDownload,
   syncOffline,
 } from "../downloads";
+import { offlineKey } from "../offline-rules";
 
 const noChange = () => () => {};
 
@@ -83,7 +84,7 @@ export function OfflineDownloads(props: { productId: string; owner: string; chap
   }
 
   if (!supported || chapters.length === 0) return null;
-  const missing = chapters.filter((chapter) => !downloaded.has(chapter.mediaUrl));
+  const missing = chapters.filter((chapter) => !downloaded.has(offlineKey(chapter.mediaUrl)));
   const busy = downloading.size > 0;
 
   return (
@@ -104,7 +105,7 @@ export function OfflineDownloads(props: { productId: string; owner: string; chap
         <ul className="divide-y divide-border rounded-xl border border-border">
           {chapters.map((chapter) => {
             const titleId = `offline-chapter-${chapter.id}`;
-            const stored = downloaded.has(chapter.mediaUrl);
+            const stored = downloaded.has(offlineKey(chapter.mediaUrl));
             return (
               <li key={chapter.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                 <span id={titleId} className="min-w-0 text-sm">
