@@ -67,6 +67,8 @@ test("a member adds a passkey, signs in with it from the email field's autofill,
   // Signing out lands on /login, whose autofill request the authenticator would answer: silent until then.
   await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: false });
   await signOut(page);
+  // Leave that /login first: its pending autofill request would sign in a second time.
+  await page.goto("about:blank");
   await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: true });
   // The sign-in page asks the browser for a passkey as it opens (conditional UI): the
   // virtual authenticator answers at once, as a member picking it from the suggestions.
