@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isNoise } from "./build-logs";
 
 describe("isNoise", () => {
-  it("drops the \"use client\" lines of dependencies", () => {
+  it('drops the "use client" lines of dependencies', () => {
     expect(
       isNoise({ code: "MODULE_LEVEL_DIRECTIVE", message: "", id: "/p/node_modules/@radix-ui/x/dist/index.mjs" }),
     ).toBe(true);
