@@ -1,45 +1,42 @@
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
-import { isNoise } from "./config/build-logs";
-import { sharedChunkName } from "./config/chunk-names";
+import { defineConfig, type Rolldown } from "vite";
+import { isNoise } from "./config/build-logs.ts";
+import { sharedChunkName } from "./config/chunk-names.ts";
 
-const quiet: Rollup.RollupOptions["onLog"] = (level, log, handler) => {
+const quiet: Rolldown.InputOptions["onLog"] = (level, log, handler) => {
   if (!isNoise(log)) handler(level, log);
 };
 
 export default defineConfig({
   environments: {
     // The server build's entry is our Express app, which loads the React
-    // Router build through its virtual module.
+    // Router build through its virtual module. (React Router reads the entry
+    // under Rollup's name of the option, which Vite 8 still accepts.)
     ssr: { build: { rollupOptions: { input: "./server/app.ts", onLog: quiet }, target: "node20" } },
     client: {
       build: {
         // scripts/precompress.mjs reports the compressed sizes once; Vite's own report gzips every chunk again.
         reportCompressedSize: false,
-        rollupOptions: {
+        rolldownOptions: {
           onLog: quiet,
           output: {
-            // Each page loads every chunk it needs at once (preloaded, or after the first paint on the
-            // sales pages); dozens of tiny shared chunks cost a round trip each on a slow phone
-            // connection. Chunks under 10 KB are merged into their users, except Google's web-vitals
-            // library: it loads after the page, so it stays a chunk of its own.
-            experimentalMinChunkSize: 10_000,
             chunkFileNames: (chunk) =>
               `assets/${chunk.facadeModuleId ? "[name]" : sharedChunkName(chunk.moduleIds, chunk.name)}-[hash].js`,
-            manualChunks: (id) =>
-              id.includes("/node_modules/web-vitals/")
-                ? "vendor-web-vitals"
-                : // Rollup merges small modules that many pages use (the image list, the site's
-                  // name and links, Vite's preload helper) into an empty browser module, such as
-                  // the admin's resource route's, which every public page then loads under that
-                  // name: they keep chunks of their own.
-                  id.endsWith("/app/content/images.ts")
-                  ? "images"
-                  : id.endsWith("/app/content/site.ts") || id.includes("vite/preload-helper")
-                    ? "site"
-                    : undefined,
+            codeSplitting: {
+              groups: [
+                // Google's web-vitals library loads after the page: a chunk of its own.
+                { name: "vendor-web-vitals", test: /\/node_modules\/web-vitals\// },
+                // Small modules that many pages use (the image list, the site's name and links, Vite's
+                // preload helper) would otherwise land in an empty browser module, such as the admin's
+                // resource route's, which every public page then loads under that name.
+                { name: "images", test: /\/app\/content\/images\.ts$/ },
+                { name: "site", test: /\/app\/content\/site\.ts$|vite\/preload-helper/ },
+                // Each icon is a few hundred bytes; pages load them in one request, not one each.
+                { name: "icons", test: /\/node_modules\/lucide-react\// },
+              ],
+            },
           },
         },
       },

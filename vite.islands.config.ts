@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
-import { ISLAND_PAGES } from "./app/lib/islands";
-import { isNoise } from "./config/build-logs";
-import { sharedChunkName } from "./config/chunk-names";
+import { ISLAND_PAGES } from "./app/lib/islands.ts";
+import { isNoise } from "./config/build-logs.ts";
+import { sharedChunkName } from "./config/chunk-names.ts";
 
 /**
  * The sales pages' islands (app/lib/islands.ts, decision 018): one entry per
@@ -58,7 +58,7 @@ export default defineConfig({
     emptyOutDir: false,
     copyPublicDir: false,
     reportCompressedSize: false,
-    rollupOptions: {
+    rolldownOptions: {
       input: Object.fromEntries(ISLANDS.map((island) => [island, `${ENTRY}${island}`])),
       output: {
         entryFileNames: "assets/islands/[name]-[hash].js",
@@ -66,10 +66,8 @@ export default defineConfig({
         // module, the zod setting every entry imports first, would otherwise name it.
         chunkFileNames: (chunk) =>
           `assets/islands/${chunk.facadeModuleId ? "[name]" : chunk.moduleIds.includes(HYDRATE) ? "island-runtime" : sharedChunkName(chunk.moduleIds, chunk.name)}-[hash].js`,
-        // As in the main build: small chunks merged into their users, but Google's web-vitals library,
-        // which loads after the page, in a chunk of its own.
-        experimentalMinChunkSize: 10_000,
-        manualChunks: (id) => (id.includes("/node_modules/web-vitals/") ? "vendor-web-vitals" : undefined),
+        // As in the main build: Google's web-vitals library, which loads after the page, in a chunk of its own.
+        codeSplitting: { groups: [{ name: "vendor-web-vitals", test: /\/node_modules\/web-vitals\// }] },
       },
       onLog(level, log, handler) {
         // A page component importing something the islands do not provide must fail the build.

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
-import { isNoise } from "./config/build-logs";
+import { isNoise } from "./config/build-logs.ts";
 
 /**
  * The service worker (app/service-worker/worker.ts), built after the client
@@ -25,7 +25,7 @@ export default defineConfig({
       name: "reroutedWorker",
       fileName: () => "sw.js",
     },
-    rollupOptions: {
+    rolldownOptions: {
       onLog(level, log, handler) {
         if (!isNoise(log)) handler(level, log);
       },

@@ -1,15 +1,11 @@
-import type { Rollup } from "vite";
+import type { Rolldown } from "vite";
 
 /**
- * Rollup's messages that ask nothing of us, dropped so a build prints only
- * what needs a look: the empty browser chunk of each server-only resource
- * route (React Router makes one per route), the progress report of
- * `experimentalMinChunkSize`, and, in dependencies' code, comments Rollup
- * cannot use as annotations and "use client" lines (they mean nothing
- * outside React Server Components).
+ * The bundler's messages that ask nothing of us, dropped so a build prints
+ * only what needs a look: "use client" lines in dependencies' code (they
+ * mean nothing outside React Server Components; Radix, lucide and sonner
+ * carry them).
  */
-export function isNoise(log: Rollup.RollupLog): boolean {
-  if (log.code === "EMPTY_BUNDLE" || log.code === "OPTIMIZE_CHUNK_STATUS") return true;
-  const inDependency = (log.id ?? "").includes("/node_modules/");
-  return inDependency && (log.code === "INVALID_ANNOTATION" || log.code === "MODULE_LEVEL_DIRECTIVE");
+export function isNoise(log: Rolldown.RollupLog): boolean {
+  return log.code === "MODULE_LEVEL_DIRECTIVE" && (log.id ?? "").includes("/node_modules/");
 }
