@@ -222,6 +222,13 @@ async function serveDocument(req: Request, res: Response, mode: "download" | "vi
   await streamStoredFile(req, res, services, { key: document.filePath, size, disposition });
 }
 
+/**
+ * A range up to this size (a player's seek asks for tens of KB) is read
+ * into one buffer and sent: a read stream and its pipeline cost more than
+ * the read itself.
+ */
+const SMALL_RANGE_BYTES = 256 * 1024;
+
 /** Streams a stored file the caller has just authorised (or a public one), honouring the conditional and Range headers. */
 export async function streamStoredFile(
   req: IncomingMessage,
@@ -289,6 +296,16 @@ export async function streamStoredFile(
   res.setHeader("Content-Length", String(bytes ? bytes.end - bytes.start + 1 : size));
   if (req.method === "HEAD" || size === 0) {
     res.end();
+    return;
+  }
+  const { readRange } = services.storage;
+  if (bytes && readRange && bytes.end - bytes.start < SMALL_RANGE_BYTES) {
+    try {
+      res.end(await readRange.call(services.storage, key, bytes));
+    } catch (error) {
+      services.log.error("media stream failed", { error });
+      res.destroy();
+    }
     return;
   }
   try {
