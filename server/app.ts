@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { RequestListener, Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -25,7 +25,7 @@ import { guardRequests } from "./guard-requests";
 import { databaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from "./database-outage";
 import { healthChecker } from "./health";
 import { listen, startingGate } from "./listen";
-import { mediaRoutes } from "./media";
+import { chapterAccess, mediaRoutes } from "./media";
 import { podcastFeedRoutes } from "./podcast-feeds";
 import { runOperatorCli } from "./operator/cli";
 import { listenForOperatorCommands } from "./operator/control-socket";
@@ -34,10 +34,12 @@ import { couponCookieOf } from "~/lib/coupon-link";
 import { pageRenderer } from "./page-renderer";
 import { privateWhenSignedIn } from "./private-responses";
 import { publicProtocol } from "./public-protocol";
-import { requestLog } from "./request-log";
+import { requestLog, requestLogger } from "./request-log";
+import { responseHeaders } from "./response-headers";
+import { CACHED_PAGES } from "./cached-pages";
+import { fastLaneListener, type FirstHandler } from "./fast-lane-listener";
 import { isSameOriginWrite, isSignedLinkWrite } from "./same-origin";
 import { nextNonce, responsePolicies } from "./response-policies";
-import { crossOriginOpenerPolicy, STATIC_SECURITY_HEADERS } from "./security-headers";
 import { seoFiles } from "./seo-files";
 import { createDrain } from "./shutdown";
 import { bootFailure, listenFailure } from "./start-failures";
@@ -54,7 +56,7 @@ export interface AppOptions {
   /** Runs before our middleware, e.g. Vite's dev middleware. */
   before?: RequestHandler;
   /** Runs first of all: startServer's `Connection: close` while draining. */
-  first?: RequestHandler;
+  first?: FirstHandler;
 }
 
 /** How long a response waits for the site content's once-a-second freshness check. */
@@ -77,6 +79,19 @@ async function freshOrCurrent(store: SiteContentStore): Promise<SiteContentSnaps
 
 /** The whole HTTP application: security, static files, health, and React Router. */
 export function createApp(options: AppOptions = {}): express.Express {
+  return assemble(options).app;
+}
+
+/**
+ * What the server listens with: the fast lane (fast-lane-listener.ts) in
+ * front of the Express app, which answers everything it does not; in
+ * development, the Express app alone (Vite's middleware comes first there).
+ */
+export function createRequestListener(options: AppOptions = {}): RequestListener {
+  return assemble(options).listener;
+}
+
+function assemble(options: AppOptions): { app: express.Express; listener: RequestListener } {
   const config = getConfig();
   const dev = options.dev ?? false;
   const app = express();
@@ -94,7 +109,8 @@ export function createApp(options: AppOptions = {}): express.Express {
   );
 
   if (options.first) app.use(options.first);
-  app.use(requestLog(log));
+  const logRequest = requestLogger(log);
+  app.use(requestLog(logRequest));
   // Behind a TLS-terminating proxy the app sees plain http: the public
   // protocol is a trusted proxy's X-Forwarded-Proto, else BASE_URL's (docs/operations.md, "Load balancer").
   // Defined once on the app's request prototype: an own property added to each
@@ -116,14 +132,9 @@ export function createApp(options: AppOptions = {}): express.Express {
     dev,
     mediaOrigins: config.storageUrl ? [parseStorageUrl(config.storageUrl).endpoint.origin] : [],
   });
-  const hsts = config.baseUrl.startsWith("https://");
+  const headers = responseHeaders({ hsts: config.baseUrl.startsWith("https://"), policiesFor });
   const contentHeaders = (res: express.Response, nonce: string, snapshot: SiteContentSnapshot | null) => {
-    const policies = policiesFor(snapshot?.content ?? null);
-    res.locals.policies = policies;
-    res.setHeader("Permissions-Policy", policies.permissionsPolicy);
-    res.setHeader("Content-Security-Policy", policies.withNonce(nonce));
-    // While the launch checklist has items, nothing of the template may be indexed.
-    if (!snapshot || snapshot.checklist.length > 0) res.setHeader("X-Robots-Tag", "noindex");
+    res.locals.policies = headers.content(res, nonce, snapshot);
   };
   app.use((req, res, next) => {
     const ip = clientIpOf(req, config.trustProxy);
@@ -132,9 +143,7 @@ export function createApp(options: AppOptions = {}): express.Express {
     req.headers[CLIENT_IP_HEADER] = ip;
     const nonce = nextNonce();
     res.locals.nonce = nonce;
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
-    res.setHeader("Cross-Origin-Opener-Policy", crossOriginOpenerPolicy(req.path));
-    if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    headers.security(res, req.path);
     // The owner's checkout links decide which cart origins the policies allow. Between the
     // once-a-second checks the content is already at hand: no await, no promise.
     if (ready && !ready.siteContent.checkDue()) {
@@ -161,15 +170,18 @@ export function createApp(options: AppOptions = {}): express.Express {
   // Static files and the cached pages come first, through as few layers as may be: they are
   // most of a launch's requests. Both are already compressed (at build time, once per
   // version), so they are answered before the compression middleware, which would only wrap them.
-  if (options.clientDir) app.use(staticFiles(options.clientDir));
+  const files = options.clientDir ? staticFiles(options.clientDir) : undefined;
+  if (files) app.use(files);
   // Database outages answer 503 at once; static files above keep being served.
   const outage = databaseOutage(() => availability, app.response);
+  const pages = marketingPages({ build, getServices, policiesFor });
   // Vite renders every page itself in development, with fresh modules.
-  if (!dev) app.get(["/", "/book"], outage, marketingPages({ build, getServices, policiesFor }));
+  if (!dev) app.get([...CACHED_PAGES], outage, pages);
   // Before compression: media is already compressed and streams with exact lengths.
   app.use("/media/chapters", outage);
   app.use("/feeds", outage);
-  app.use(mediaRoutes());
+  const access = chapterAccess();
+  app.use(mediaRoutes(access));
   app.use(podcastFeedRoutes());
   app.use(outage);
   // Dynamic responses only.
@@ -232,7 +244,30 @@ export function createApp(options: AppOptions = {}): express.Express {
     if (!res.headersSent) res.status(answer.status).json({ error: answer.message });
   };
   app.use(onError);
-  return app;
+  if (dev) return { app, listener: app };
+  // Express's req.ip (the trusted proxies' X-Forwarded-For walk) for a request Express never sees.
+  const expressIp = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(app.request), "ip")?.get;
+  const listener = fastLaneListener({
+    app,
+    first: options.first,
+    services: () => ready,
+    logRequest,
+    clientIp: (req) =>
+      clientIpOf(
+        {
+          get ip() {
+            return expressIp?.call({ app, headers: req.headers, socket: req.socket }) as string | undefined;
+          },
+          socket: req.socket,
+        },
+        config.trustProxy,
+      ),
+    headers,
+    files,
+    pages,
+    access,
+  });
+  return { app, listener };
 }
 
 /**
@@ -287,7 +322,7 @@ export async function startServer(options: AppOptions & { port?: number } = {}):
   const texts = scheduleSmsDelivery(services);
   const checkoutStartPruning = scheduleCheckoutStartPruning({ db: services.db, log: services.log });
   const drain = createDrain();
-  gate.open(createApp({ ...options, first: drain.closeConnections }));
+  gate.open(createRequestListener({ ...options, first: drain.closeConnections }));
   // A reverse proxy (or any client) keeps connections to the app open between requests and
   // reuses them. Node closes an idle one after 5 s, so a request sent on it as it closes is
   // reset (a 502 behind nginx, a "socket hang up" elsewhere). The app keeps them open longer

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
@@ -8,8 +9,10 @@ import { lookupSession } from "~/features/auth/session.server";
 import { loadRecentOrders } from "~/features/marketing/recent-orders.server";
 import { carriesCoupon } from "~/lib/coupon-link";
 import type { SiteContent } from "~/lib/site-content";
+import type { SiteContentSnapshot } from "~/lib/site-content.server";
 import type { HeaderVariant } from "~/load-context";
 import type { Services } from "~/services.server";
+import { isCachedPage, type CachedPath } from "./cached-pages";
 import { inlineScriptHashes } from "./inline-scripts";
 import { carriesSession } from "./private-responses";
 import type { ResponsePolicies } from "./response-policies";
@@ -34,7 +37,6 @@ import type { ResponsePolicies } from "./response-policies";
  * - A cached page cannot carry a per-response nonce, so its CSP lists the
  *   SHA-256 of each inline script of the very HTML served.
  */
-const CACHED_PAGES: readonly string[] = ["/", "/book"];
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -113,7 +115,13 @@ export function marketingPages(options: {
   }
 
   /** Answers with a rendered page: its policy, validators and the variant the client accepts. */
-  function send(req: Request, res: Response, page: CachedPage, content: SiteContent, refreshedCookies: string[]) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    content: SiteContent,
+    refreshedCookies: string[],
+  ) {
     const accept = req.headers["accept-encoding"] ?? "";
     const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
     const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
@@ -127,16 +135,18 @@ export function marketingPages(options: {
       "Cache-Control",
       carriesSession(req.headers.cookie) ? "private, no-store" : "public, max-age=0, must-revalidate",
     );
-    for (const renewed of refreshedCookies) res.append("Set-Cookie", renewed);
+    for (const renewed of refreshedCookies) res.appendHeader("Set-Cookie", renewed);
     res.setHeader("ETag", etag);
     if (req.headers["if-none-match"] === etag) {
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
     const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", String(body.length));
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   let ready: Services | undefined;
@@ -145,8 +155,15 @@ export function marketingPages(options: {
     () => {},
   );
 
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !CACHED_PAGES.includes(req.path)) return next();
+  /** The page at `path` for this version of the content, with the recent orders on `/book`. */
+  async function pageAt(path: string, variant: HeaderVariant, snapshot: SiteContentSnapshot, services: Services) {
+    const version =
+      path === "/book" ? `${snapshot.version} ${JSON.stringify(await loadRecentOrders(services))}` : snapshot.version;
+    return pageFor(path, variant, version, services);
+  }
+
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isCachedPage(req.path)) return next();
     // A visitor with a coupon sees its prices: their page is rendered for them alone.
     if (carriesCoupon(req.query.coupon, req.headers.cookie)) return next();
     // `/` for a visitor without a session, between the content's once-a-second
@@ -160,14 +177,30 @@ export function marketingPages(options: {
       const services = await options.getServices();
       const snapshot = await services.siteContent.fresh();
       const { variant, refreshedCookies } = await headerVariantOf(req, services);
-      const version =
-        req.path === "/book"
-          ? `${snapshot.version} ${JSON.stringify(await loadRecentOrders(services))}`
-          : snapshot.version;
-      const page = await pageFor(req.path, variant, version, services);
+      const page = await pageAt(req.path, variant, snapshot, services);
       send(req, res, page, snapshot.content, refreshedCookies);
     } catch (error) {
       next(error);
     }
   };
+
+  /**
+   * The page a visitor without a session cookie gets (the fast lane's,
+   * server/fast-lane-listener.ts), for the content at hand: nothing is
+   * written, so a failure leaves the request to the Express app.
+   */
+  async function anonymousPage(path: CachedPath, services: Services) {
+    const snapshot = services.siteContent.current();
+    if (path === "/") {
+      const page = cache.get("anonymous /");
+      if (page?.version === snapshot.version) return { page, content: snapshot.content };
+    }
+    return { page: await pageAt(path, "anonymous", snapshot, services), content: snapshot.content };
+  }
+
+  return Object.assign(middleware, {
+    anonymousPage,
+    send: (req: IncomingMessage, res: ServerResponse, answer: { page: CachedPage; content: SiteContent }) =>
+      send(req, res, answer.page, answer.content, []),
+  });
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
 import express, { type Request, type Response } from "express";
 import { contentRange, decideByteRange } from "~/features/player/byte-range";
@@ -33,9 +34,8 @@ import { mediaAccessCache } from "./media-access";
  * cookie and the grant are checked in the database on every request, and
  * revocation stops playback at once.
  */
-export function mediaRoutes(): express.Router {
+export function mediaRoutes(access: ChapterAccess): express.Router {
   const router = express.Router();
-  const access = mediaAccessCache<{ filePath: string; productId: string } | null>();
   router.get(
     "/media/chapters/:chapterId",
     handle((req, res) => serveChapter(req, res, access)),
@@ -90,26 +90,43 @@ async function sessionUserId(req: Request, services: Services): Promise<string |
   return session?.user.id ?? null;
 }
 
-type AccessCache = ReturnType<typeof mediaAccessCache<{ filePath: string; productId: string } | null>>;
+/** The grants signed media requests are checked against, shared by the Express routes and the fast lane. */
+export function chapterAccess() {
+  return mediaAccessCache<{ filePath: string; productId: string } | null>();
+}
+export type ChapterAccess = ReturnType<typeof chapterAccess>;
+
+/**
+ * The stored file of the chapter a signed media token opens: undefined when
+ * the token is not valid for this chapter (expired, altered, another's: the
+ * session decides), null when its grant is gone (revoked, inactive, unknown).
+ */
+export async function signedChapterFile(
+  services: Services,
+  access: ChapterAccess,
+  chapterId: string,
+  token: unknown,
+): Promise<string | null | undefined> {
+  const signed =
+    typeof token === "string"
+      ? verifyMediaToken(services.config.authSecret, token, chapterId, Date.now() / 1000)
+      : null;
+  if (!signed) return undefined;
+  const chapter = await access.get(`${signed.userId} ${chapterId}`, () =>
+    findPlayableChapter(services.db, signed.userId, chapterId),
+  );
+  return chapter?.productId === signed.productId ? chapter.filePath : null;
+}
 
 /** The stored file of a chapter this request may play, or null (unknown chapter, no grant, revoked, inactive). */
 async function playableFile(
   req: Request,
   services: Services,
-  access: AccessCache,
+  access: ChapterAccess,
 ): Promise<string | null | "signed out"> {
   const chapterId = String(req.params.chapterId);
-  const token = req.query.token;
-  const signed =
-    typeof token === "string"
-      ? verifyMediaToken(services.config.authSecret, token, chapterId, Date.now() / 1000)
-      : null;
-  if (signed) {
-    const chapter = await access.get(`${signed.userId} ${chapterId}`, () =>
-      findPlayableChapter(services.db, signed.userId, chapterId),
-    );
-    return chapter?.productId === signed.productId ? chapter.filePath : null;
-  }
+  const signed = await signedChapterFile(services, access, chapterId, req.query.token);
+  if (signed !== undefined) return signed;
   const userId = await sessionUserId(req, services);
   if (!userId) return "signed out";
   return (await findPlayableChapter(services.db, userId, chapterId))?.filePath ?? null;
@@ -122,7 +139,7 @@ async function playableFile(
  */
 const PRESIGNED_MEDIA_SECONDS = 10 * 60;
 
-async function serveChapter(req: Request, res: Response, access: AccessCache): Promise<void> {
+async function serveChapter(req: Request, res: Response, access: ChapterAccess): Promise<void> {
   const services = await getServices();
   const filePath = await playableFile(req, services, access);
   if (filePath === "signed out") return refuse(res, 401, "Sign in to listen.");
@@ -142,7 +159,18 @@ async function serveChapter(req: Request, res: Response, access: AccessCache): P
   // Unknown chapter, no grant, revoked grant and inactive product all look alike.
   const size = filePath ? await services.storage.size(filePath) : null;
   if (!filePath || size === null) return refuse(res, 404, "Not found.");
-  await streamStoredFile(req, res, services, { key: filePath, size, disposition: "inline" });
+  await streamChapter(req, res, services, filePath, size);
+}
+
+/** A chapter's bytes (Range and conditional requests honoured), once access is checked. */
+export function streamChapter(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: Services,
+  filePath: string,
+  size: number,
+): Promise<void> {
+  return streamStoredFile(req, res, services, { key: filePath, size, disposition: "inline" });
 }
 
 async function serveCaptions(req: Request, res: Response): Promise<void> {
@@ -194,10 +222,17 @@ async function serveDocument(req: Request, res: Response, mode: "download" | "vi
   await streamStoredFile(req, res, services, { key: document.filePath, size, disposition });
 }
 
+/**
+ * A range up to this size (a player's seek asks for tens of KB) is read
+ * into one buffer and sent: a read stream and its pipeline cost more than
+ * the read itself.
+ */
+const SMALL_RANGE_BYTES = 256 * 1024;
+
 /** Streams a stored file the caller has just authorised (or a public one), honouring the conditional and Range headers. */
 export async function streamStoredFile(
-  req: Request,
-  res: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   services: Services,
   file: { key: string; size: number; disposition: string; cacheControl?: string },
 ): Promise<void> {
@@ -210,7 +245,8 @@ export async function streamStoredFile(
     res.setHeader("Cache-Control", file.cacheControl ?? "private, no-cache");
     res.setHeader("Content-Disposition", file.disposition);
     res.setHeader("X-Accel-Redirect", `${accel}${key.split("/").map(encodeURIComponent).join("/")}`);
-    res.status(200).end();
+    res.statusCode = 200;
+    res.end();
     return;
   }
   const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 22)}-${size.toString(36)}"`;
@@ -227,7 +263,7 @@ export async function streamStoredFile(
   };
   const precondition = evaluatePreconditions(
     {
-      method: req.method,
+      method: req.method ?? "GET",
       ifMatch: header("if-match"),
       ifNoneMatch: header("if-none-match"),
       ifRange: header("if-range"),
@@ -236,11 +272,13 @@ export async function streamStoredFile(
     etag,
   );
   if (precondition.kind === "not-modified") {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   if (precondition.kind === "precondition-failed") {
-    res.status(412).setHeader("Content-Length", "0");
+    res.statusCode = 412;
+    res.setHeader("Content-Length", "0");
     res.end();
     return;
   }
@@ -248,15 +286,26 @@ export async function streamStoredFile(
   const range = contentRange(decision, size);
   if (range) res.setHeader("Content-Range", range);
   if (decision.kind === "unsatisfiable") {
-    res.status(416).setHeader("Content-Length", "0");
+    res.statusCode = 416;
+    res.setHeader("Content-Length", "0");
     res.end();
     return;
   }
   const bytes = decision.kind === "partial" ? { start: decision.start, end: decision.end } : undefined;
-  res.status(bytes ? 206 : 200);
+  res.statusCode = bytes ? 206 : 200;
   res.setHeader("Content-Length", String(bytes ? bytes.end - bytes.start + 1 : size));
   if (req.method === "HEAD" || size === 0) {
     res.end();
+    return;
+  }
+  const { readRange } = services.storage;
+  if (bytes && readRange && bytes.end - bytes.start < SMALL_RANGE_BYTES) {
+    try {
+      res.end(await readRange.call(services.storage, key, bytes));
+    } catch (error) {
+      services.log.error("media stream failed", { error });
+      res.destroy();
+    }
     return;
   }
   try {

@@ -1,5 +1,4 @@
-import type { Server } from "node:http";
-import type { RequestHandler } from "express";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 /**
  * Graceful shutdown: stop accepting connections, let every request in
@@ -11,7 +10,7 @@ export function createDrain() {
   let draining = false;
 
   /** Tells clients of a draining instance not to reuse the connection. */
-  const closeConnections: RequestHandler = (_req, res, next) => {
+  const closeConnections = (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (draining) res.setHeader("Connection", "close");
     next();
   };

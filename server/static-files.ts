@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { SERVICE_WORKER_URL } from "../app/features/offline/offline-rules.ts";
 
@@ -71,7 +72,7 @@ function load(entry: Entry, file: string): Loaded | false {
 }
 
 /** RFC 9110 section 13.1: If-None-Match (weak comparison) wins over If-Modified-Since. */
-function notModified(req: Request, file: Loaded): boolean {
+function notModified(req: IncomingMessage, file: Loaded): boolean {
   const noneMatch = req.headers["if-none-match"];
   if (noneMatch) {
     const tag = file.etag.slice(2);
@@ -123,20 +124,28 @@ export function cacheControlOf(path: string): string {
   return "public, max-age=3600";
 }
 
+/** A build file to answer from memory, chosen before anything is written. */
+export interface MemoryFile {
+  path: string;
+  entry: Entry;
+  encoding: "br" | "gzip" | null;
+  loaded: Loaded;
+}
+
 export function staticFiles(root: string) {
   const files = indexFiles(resolve(root));
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    let path: string;
-    try {
-      path = decodeURIComponent(req.path);
-    } catch {
-      return next();
-    }
+
+  /** The variant of the file at `path` (decoded) the client accepts, and its file on disk; null when there is no such file. */
+  function variantOf(req: IncomingMessage, path: string) {
     const entry = files.get(path);
-    if (!entry) return next();
+    if (!entry) return null;
     const accept = req.headers["accept-encoding"] ?? "";
     const encoding = entry.br && /\bbr\b/.test(accept) ? "br" : entry.gz && /\bgzip\b/.test(accept) ? "gzip" : null;
+    const file = encoding === "br" ? `${entry.file}.br` : encoding === "gzip" ? `${entry.file}.gz` : entry.file;
+    return { entry, encoding, file } as const;
+  }
+
+  function setFileHeaders(res: ServerResponse, path: string, entry: Entry, encoding: "br" | "gzip" | null) {
     res.setHeader("Content-Type", TYPES[extname(entry.file)] ?? "application/octet-stream");
     res.setHeader("Vary", "Accept-Encoding");
     // A policy governs documents; scripts, styles and raster images would
@@ -147,22 +156,49 @@ export function staticFiles(root: string) {
     if (path === SERVICE_WORKER_URL) res.setHeader("Content-Security-Policy", "default-src 'self'");
     res.setHeader("Cache-Control", cacheControlOf(path));
     if (encoding) res.setHeader("Content-Encoding", encoding);
-    const file = encoding === "br" ? `${entry.file}.br` : encoding === "gzip" ? `${entry.file}.gz` : entry.file;
-    const inMemory = req.headers.range === undefined && load(entry, file);
-    if (inMemory) {
-      res.setHeader("Accept-Ranges", "bytes");
-      res.setHeader("ETag", inMemory.etag);
-      res.setHeader("Last-Modified", inMemory.lastModified);
-      if (notModified(req, inMemory)) {
-        res.status(304).end();
-        return;
-      }
-      res.setHeader("Content-Length", String(inMemory.body.length));
-      res.status(200).end(req.method === "HEAD" ? undefined : inMemory.body);
+  }
+
+  /** The file to answer from memory for this GET or HEAD of `path` (decoded), or null (no such file, a Range, too large). */
+  function memoryFile(req: IncomingMessage, path: string): MemoryFile | null {
+    if (req.headers.range !== undefined) return null;
+    const variant = variantOf(req, path);
+    const loaded = variant && load(variant.entry, variant.file);
+    return variant && loaded ? { path, entry: variant.entry, encoding: variant.encoding, loaded } : null;
+  }
+
+  /** Answers with a file from memory: its headers, validators (304) and bytes. */
+  function sendFromMemory(req: IncomingMessage, res: ServerResponse, file: MemoryFile): void {
+    const { loaded } = file;
+    setFileHeaders(res, file.path, file.entry, file.encoding);
+    res.setHeader("Accept-Ranges", "bytes");
+    res.setHeader("ETag", loaded.etag);
+    res.setHeader("Last-Modified", loaded.lastModified);
+    if (notModified(req, loaded)) {
+      res.statusCode = 304;
+      res.end();
       return;
     }
-    res.sendFile(file, { headers: {}, lastModified: true, etag: true, cacheControl: false }, (error) => {
+    res.setHeader("Content-Length", String(loaded.body.length));
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : loaded.body);
+  }
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const inMemory = memoryFile(req, path);
+    if (inMemory) return sendFromMemory(req, res, inMemory);
+    const variant = variantOf(req, path);
+    if (!variant) return next();
+    setFileHeaders(res, path, variant.entry, variant.encoding);
+    res.sendFile(variant.file, { headers: {}, lastModified: true, etag: true, cacheControl: false }, (error) => {
       if (error && !res.headersSent && !isClientAbort(error)) next(error);
     });
   };
+  return Object.assign(middleware, { memoryFile, sendFromMemory });
 }

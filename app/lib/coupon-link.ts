@@ -8,9 +8,11 @@ import { couponCodeOf } from "./coupons";
  */
 const COUPON_COOKIE = "rr_coupon";
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
+const COUPON_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${COUPON_COOKIE}=([^;]+)`);
 
 function cookieValue(cookieHeader: string | null | undefined): string | null {
-  const value = new RegExp(`(?:^|;\\s*)${COUPON_COOKIE}=([^;]+)`).exec(cookieHeader ?? "")?.[1];
+  if (!cookieHeader) return null;
+  const value = COUPON_COOKIE_VALUE.exec(cookieHeader)?.[1];
   return couponCodeOf(value);
 }
 

@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { close, createReadStream, open, read } from "node:fs";
 import { access, constants, mkdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, normalize } from "node:path";
 import type { Readable } from "node:stream";
@@ -22,6 +22,11 @@ export interface Storage {
   readUrl?(key: string, options: { expiresSeconds: number; contentType: string }): string;
   /** Streams bytes [start, end] inclusive (the whole object when omitted). */
   read(key: string, range?: { start: number; end: number }): Readable;
+  /**
+   * Bytes [start, end] inclusive in one buffer, for a small range: one
+   * read, no stream (a player's seek). Local storage only.
+   */
+  readRange?(key: string, range: { start: number; end: number }): Promise<Buffer>;
   remove(key: string): Promise<void>;
   /** Resolves when the backend is reachable and usable (the health check). */
   ping(): Promise<void>;
@@ -73,6 +78,19 @@ export function createLocalStorage(root: string): Storage {
     },
     read(key, range) {
       return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : undefined);
+    },
+    readRange(key, range) {
+      const length = range.end - range.start + 1;
+      return new Promise((resolve, reject) => {
+        open(pathOf(key), "r", (openError, fd) => {
+          if (openError) return reject(openError);
+          read(fd, Buffer.allocUnsafe(length), 0, length, range.start, (readError, bytesRead, buffer) => {
+            close(fd, () => {});
+            if (readError) reject(readError);
+            else resolve(bytesRead === length ? buffer : buffer.subarray(0, bytesRead));
+          });
+        });
+      });
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
@@ -66,10 +66,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const mod = (await import("../../build/server/index.js" as string)) as typeof ServerModule;
   const services = await mod.getServices();
-  const app = mod.createApp({ clientDir: "build/client" });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(port, "127.0.0.1", () => resolve(s));
-  });
+  const server = createServer(mod.createRequestListener({ clientDir: "build/client" }));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 
   return {
     baseUrl,
