@@ -12,13 +12,10 @@
 //   npm run build && npm ci --prefix bench
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/bursts.mjs
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { loadavg } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
-import { startBenchServer } from "./server.mjs";
+import { loadAverage as load, memoryOf, percentile } from "./measure.mjs";
+import { sellThroughStripe, startBenchServer, startLeadsPlatform } from "./server.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,18 +25,6 @@ const TIMEOUT_SECONDS = 10;
 const SETTLE_MS = 10_000;
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const PRICE_ID = "price_bench_book";
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" ");
-
-/** RSS and its high-water mark of a process, in MB (Linux). */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
-}
 
 // Stripe's API as far as a checkout start uses it: a Checkout Session with a URL.
 let sessions = 0;
@@ -52,43 +37,18 @@ const stripe = createServer((req, res) => {
     res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` }));
   });
 });
-// The owner's email platform: takes every lead event, so the lead worker delivers during the run.
-const platform = createServer((req, res) => {
-  req.resume();
-  req.on("end", () => {
-    res.statusCode = 204;
-    res.end();
-  });
-});
-for (const s of [stripe, platform]) await new Promise((resolve) => s.listen(0, "127.0.0.1", resolve));
+await new Promise((resolve) => stripe.listen(0, "127.0.0.1", resolve));
+const platform = await startLeadsPlatform();
 
 const env = {
   TRUST_PROXY: "1",
   // The bench measures how many leads the server can write, not the site-wide budget.
   LEADS_PER_MINUTE: "1000000",
-  LEADS_WEBHOOK_URL: `http://127.0.0.1:${platform.address().port}/leads`,
-  LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 1).toString("base64")}`,
+  ...platform.env,
   STRIPE_SECRET_KEY: "sk_test_bench",
   STRIPE_WEBHOOK_SECRET: "whsec_bench_0123456789abcdef0123456789abcdef",
   STRIPE_API_URL: `http://127.0.0.1:${stripe.address().port}`,
 };
-
-/** Sells the digital book through Stripe, as the Offers tab saves it, while no server runs. */
-async function sellBookThroughStripe(server) {
-  const offer = { provider: "stripe", stripePriceId: PRICE_ID };
-  const insert = "insert into site_settings (key, value) values ('offer:book-digital', $1) on conflict do nothing";
-  if (server.databaseUrl) {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    await client.query(insert, [JSON.stringify(offer)]);
-    await client.end();
-  } else {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const db = new PGlite(join(server.dataDir, "pglite"));
-    await db.query(insert, [JSON.stringify(offer)]);
-    await db.close();
-  }
-}
 
 let n = 0;
 const nextAddress = () => {
@@ -144,11 +104,6 @@ const ROUTES = [
   },
 ];
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function burst(server, route) {
   const times = [];
   const statuses = new Map();
@@ -182,7 +137,7 @@ async function burst(server, route) {
 async function run(postgresUrl) {
   const server = await startBenchServer(env, { postgresUrl });
   try {
-    await server.restart(() => sellBookThroughStripe(server));
+    await server.restart(() => sellThroughStripe(server, "book-digital", { stripePriceId: PRICE_ID }));
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const idle = memoryOf(server.pid);
     console.log(
@@ -202,4 +157,4 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   for (const url of round % 2 ? databases : [...databases].reverse()) await run(url);
 }
 stripe.close();
-platform.close();
+await platform.close();

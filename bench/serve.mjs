@@ -6,11 +6,11 @@
 //   BENCH_SECONDS (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50),
 //   BENCH_LOG_LEVEL (default info, as in production), BENCH_ROUTES (titles to run, comma-separated)
 import { fork } from "node:child_process";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { request } from "node:http";
-import { loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { cpuSeconds, loadAverage as load } from "./measure.mjs";
 import { demoReader, startBenchServer } from "./server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,15 +22,6 @@ const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 // Headers a connection or the clock decides, not the route.
 const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
-/** CPU seconds (user + system) a process has used: per request, it does not depend on how busy the machine is. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
 // The server logs as in production (LOG_LEVEL=info), its lines read and dropped.
 const server = await startBenchServer({
   SEED_DEMO: "1",

@@ -15,10 +15,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { NGINX, nginxConfig, substituted } from "./nginx.mjs";
 
 const root = join(import.meta.dirname, "../..");
 const which = (...paths) => paths.find((path) => existsSync(path));
-const NGINX = which("/usr/sbin/nginx", "/usr/bin/nginx");
 const CADDY = which("/usr/bin/caddy", "/usr/local/bin/caddy");
 const loud = (message) => console.log(`${"!".repeat(72)}\n!! ${message}\n${"!".repeat(72)}`);
 if (!NGINX) {
@@ -87,65 +87,15 @@ async function waitFor(url, child) {
 /** The instances' DATA_DIR (the proxies' upload folder). */
 const dataDirOf = () => join(work, "data");
 
-/** A shipped example with this run's values; every substitution must still match the file. */
-function substituted(file, pairs) {
-  let text = readFileSync(join(root, file), "utf8");
-  for (const [from, to] of pairs) {
-    if (!text.includes(from)) throw new Error(`${file} no longer contains "${from}"`);
-    text = text.replaceAll(from, to);
-  }
-  return text;
-}
-
 function startNginx({ httpsPort, httpPort, upstreams }) {
-  const cert = join(work, "cert.pem");
-  const key = join(work, "key.pem");
-  execFileSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"].concat([
-      "-subj",
-      "/CN=127.0.0.1",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-    ]),
-    { stdio: "ignore" },
-  );
-  const site = substituted("docs/deploy/nginx.conf", [
-    ["server 127.0.0.1:3000;", `server 127.0.0.1:${upstreams[0]};`],
-    ["server 127.0.0.1:3001;", `server 127.0.0.1:${upstreams[1]};`],
-    ["listen [::]:80;\n", ""],
-    ["listen [::]:443 ssl http2;\n", ""],
-    ["listen 80;", `listen 127.0.0.1:${httpPort};`],
-    ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
-    ["/etc/letsencrypt/live/rerouted.example/fullchain.pem", cert],
-    ["/etc/letsencrypt/live/rerouted.example/privkey.pem", key],
-    ["alias /var/lib/rerouted/uploads/;", `alias ${dataDirOf(upstreams)}/uploads/;`],
-  ]);
-  const dir = join(work, "nginx");
-  for (const sub of ["", "logs", "temp"]) mkdirSync(join(dir, sub), { recursive: true });
-  writeFileSync(join(dir, "site.conf"), site);
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root;\n" : ""}daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log ${dir}/logs/access.log;
-  client_body_temp_path ${dir}/temp/body;
-  proxy_temp_path ${dir}/temp/proxy;
-  fastcgi_temp_path ${dir}/temp/fastcgi;
-  uwsgi_temp_path ${dir}/temp/uwsgi;
-  scgi_temp_path ${dir}/temp/scgi;
-  include ${dir}/site.conf;
-}
-`,
-  );
-  execFileSync(NGINX, ["-t", "-q", "-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "inherit" });
-  return start("nginx", NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], {});
+  const args = nginxConfig({
+    dir: join(work, "nginx"),
+    httpsPort,
+    httpPort,
+    upstreams,
+    uploadsDir: `${dataDirOf()}/uploads`,
+  });
+  return start("nginx", NGINX, args, {});
 }
 
 function startCaddy({ httpsPort, httpPort, upstreams }) {
