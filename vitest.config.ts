@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
-import { machineTime } from "./tests/support/machine-time";
+import { machineTime } from "./tests/support/machine-time.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": resolve(import.meta.dirname, "app") } },

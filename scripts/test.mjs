@@ -3,7 +3,6 @@
 // With TEST_DATABASE_URL set, the integration tests use that PostgreSQL.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -13,11 +12,6 @@ function run(command, args, env = {}) {
   }
 }
 
-// `npm install` leaves the test tools out (.npmrc); they come the first time the tests run.
-if (!existsSync(join(import.meta.dirname, "../node_modules/vitest/package.json"))) {
-  console.log("== installing the test tools (devDependencies) ==");
-  run("npm", ["install", "--include=dev", "--no-audit", "--no-fund"]);
-}
 run("npm", ["run", "build", "--silent"]);
 const database = process.env.TEST_DATABASE_URL
   ? `PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`
