@@ -1,6 +1,8 @@
 // Starts the built server (node server.js) for a benchmark on a free port
 // with an empty database: embedded PGlite in a temp dir, or a fresh
 // PostgreSQL database when BENCH_DATABASE_URL names a server.
+// BENCH_NODE_ARGS adds options to the server's node, e.g.
+// "--cpu-prof --cpu-prof-dir=/tmp/profiles" for a profile of the run.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -38,7 +40,8 @@ export async function startBenchServer(env = {}, { postgresUrl = process.env.BEN
   }
   const baseUrl = `http://127.0.0.1:${port}`;
   const spawnServer = async () => {
-    const child = spawn(process.execPath, ["server.js"], {
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -39,6 +39,7 @@ import { isSameOriginWrite, isSignedLinkWrite } from "./same-origin";
 import { nextNonce, responsePolicies } from "./response-policies";
 import { crossOriginOpenerPolicy, STATIC_SECURITY_HEADERS } from "./security-headers";
 import { seoFiles } from "./seo-files";
+import { handlerOfBuild } from "./server-build";
 import { createDrain } from "./shutdown";
 import { bootFailure, listenFailure } from "./start-failures";
 import { staticFiles } from "./static-files";
@@ -205,17 +206,19 @@ export function createApp(options: AppOptions = {}): express.Express {
 
   app.use(privateWhenSignedIn(app.response));
   app.use(
-    createRequestHandler({
-      build,
-      mode: dev ? "development" : "production",
-      getLoadContext: async (_req, res) =>
-        appLoadContext({
-          services: await getServices(),
-          clientIp: res.locals.clientIp as string,
-          nonce: res.locals.nonce as string,
-          renderPage,
-        }),
-    }),
+    handlerOfBuild(build, { fresh: dev }, (loaded) =>
+      createRequestHandler({
+        build: loaded,
+        mode: dev ? "development" : "production",
+        getLoadContext: async (_req, res) =>
+          appLoadContext({
+            services: await getServices(),
+            clientIp: res.locals.clientIp as string,
+            nonce: res.locals.nonce as string,
+            renderPage,
+          }),
+      }),
+    ),
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
