@@ -9,7 +9,8 @@ import type { Db } from "./client.server";
  * statement's end, when all are written. `null` entries are skipped.
  */
 export async function writeTogether(db: Pick<Db, "execute">, writes: (SQLWrapper | null)[]): Promise<void> {
-  const present = writes.filter((write) => write !== null);
+  // Their SQL itself: a query builder placed in `sql` is put in parentheses, which WITH does not take.
+  const present = writes.filter((write) => write !== null).map((write) => write.getSQL());
   const last = present.pop();
   if (!last) return;
   if (present.length === 0) {

@@ -8,10 +8,10 @@ import { MARKETING_CONSENT } from "~/content/marketing-consent";
 import { mailboxKey } from "~/lib/email/mailbox";
 import { enqueueEmail, outboxRow, type OutgoingEmail, type QueueOptions } from "~/lib/email/outbox.server";
 import { writeTogether } from "~/db/write-together.server";
-import { mayEmailRecipient } from "~/lib/email/recipient-cap.server";
+import { recipientCapHits } from "~/lib/email/recipient-cap.server";
 import type { CopyOverrides } from "~/lib/page-copy";
-import { enforceRateLimit } from "~/lib/security/rate-limit.server";
-import { readLeadMailContent, type LeadMailContent } from "~/lib/email/support-address.server";
+import { hitRateLimitsInTurn, tooManyAttempts } from "~/lib/security/rate-limit.server";
+import { readLeadMailContent } from "~/lib/email/support-address.server";
 import { isSuppressed } from "~/lib/email/suppressions.server";
 import { confirmationEmail, leadEmailHeaders, type LeadLinks } from "./lead-emails";
 import { consentIpHash, signContactToken, signLinkToken } from "./link-tokens.server";
@@ -145,10 +145,15 @@ const ADDRESS_LIMITED = "Too many submissions for this email address in the last
  */
 export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, input: LeadFollowupInput): Promise<void> {
   const { email, now } = input;
-  await enforceRateLimit(tx, "leadsPerAddress", mailboxKey(email), ADDRESS_LIMITED);
+  // One statement counts the address's budget, then (when it allows) the result emails' caps.
+  const [address, ...caps] = await hitRateLimitsInTurn(tx, [
+    { name: "leadsPerAddress", subject: mailboxKey(email) },
+    ...recipientCapHits("result", email),
+  ]);
+  if (!address?.allowed) throw tooManyAttempts(address?.retryAfterSeconds ?? 1, ADDRESS_LIMITED);
   // Past the address's cap the lead, its consent and its event are still
   // recorded; only its emails (the results and the confirmation) are not sent.
-  const mayEmail = await mayEmailRecipient(tx, "result", email);
+  const mayEmail = caps.every((verdict) => verdict?.allowed);
   // The owner's words, as saved when the lead arrives.
   const mail = await readLeadMailContent(tx);
   const consent = input.marketingConsent;
