@@ -1,6 +1,10 @@
 // Starts the built server (node server.js) for a benchmark on a free port
 // with an empty database: embedded PGlite in a temp dir, or a fresh
 // PostgreSQL database when BENCH_DATABASE_URL names a server.
+// BENCH_NODE_ARGS adds options to the server's node, e.g.
+// "--cpu-prof --cpu-prof-dir=/tmp/profiles" for a profile of the run;
+// BENCH_SERVER_DIR runs the server.js (and build) of another checkout, for
+// a before/after comparison in one run.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -48,7 +52,9 @@ export async function startBenchServer(
   const urls = ports.map((port) => `http://127.0.0.1:${port}`);
   const spawnServer = async (port) => {
     const ownUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ["server.js"], {
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
+      cwd: process.env.BENCH_SERVER_DIR || undefined,
       env: {
         ...process.env,
         PORT: String(port),

@@ -41,6 +41,7 @@ import { fastLaneListener, type FirstHandler } from "./fast-lane-listener";
 import { isSameOriginWrite, isSignedLinkWrite } from "./same-origin";
 import { nextNonce, responsePolicies } from "./response-policies";
 import { seoFiles } from "./seo-files";
+import { handlerOfBuild } from "./server-build";
 import { createDrain } from "./shutdown";
 import { bootFailure, listenFailure } from "./start-failures";
 import { staticFiles } from "./static-files";
@@ -217,17 +218,19 @@ function assemble(options: AppOptions): { app: express.Express; listener: Reques
 
   app.use(privateWhenSignedIn(app.response));
   app.use(
-    createRequestHandler({
-      build,
-      mode: dev ? "development" : "production",
-      getLoadContext: async (_req, res) =>
-        appLoadContext({
-          services: await getServices(),
-          clientIp: res.locals.clientIp as string,
-          nonce: res.locals.nonce as string,
-          renderPage,
-        }),
-    }),
+    handlerOfBuild(build, { fresh: dev }, (loaded) =>
+      createRequestHandler({
+        build: loaded,
+        mode: dev ? "development" : "production",
+        getLoadContext: async (_req, res) =>
+          appLoadContext({
+            services: await getServices(),
+            clientIp: res.locals.clientIp as string,
+            nonce: res.locals.nonce as string,
+            renderPage,
+          }),
+      }),
+    ),
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

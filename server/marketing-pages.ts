@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import { appLoadContext } from "~/load-context";
 import { lookupSession } from "~/features/auth/session.server";
 import { loadRecentOrders } from "~/features/marketing/recent-orders.server";
@@ -16,6 +16,7 @@ import { isCachedPage, type CachedPath } from "./cached-pages";
 import { inlineScriptHashes } from "./inline-scripts";
 import { carriesSession } from "./private-responses";
 import type { ResponsePolicies } from "./response-policies";
+import { handlerOfBuild, type LoadBuild } from "./server-build";
 
 /**
  * `/` and `/book` are where strangers decide to buy: they are rendered from
@@ -65,11 +66,11 @@ async function headerVariantOf(
 }
 
 export function marketingPages(options: {
-  build: () => Promise<ServerBuild>;
+  build: LoadBuild;
   getServices: () => Promise<Services>;
   policiesFor: (content: SiteContent) => ResponsePolicies;
 }) {
-  const handle = createRequestHandler(options.build, "production");
+  const handle = handlerOfBuild(options.build, { fresh: false }, (build) => createRequestHandler(build, "production"));
   const cache = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage>>();
 

@@ -1,7 +1,8 @@
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import { appLoadContext } from "~/load-context";
 import type { RenderPage } from "~/features/admin/visitor-view.server";
 import type { Services } from "~/services.server";
+import { handlerOfBuild, type LoadBuild } from "./server-build";
 
 /**
  * Renders a page inside the process as an anonymous visitor gets it (no
@@ -11,11 +12,13 @@ import type { Services } from "~/services.server";
  * set a preview state.
  */
 export function pageRenderer(options: {
-  build: () => Promise<ServerBuild>;
+  build: LoadBuild;
   getServices: () => Promise<Services>;
   mode: string;
 }): RenderPage {
-  const handle = createRequestHandler(options.build, options.mode);
+  const handle = handlerOfBuild(options.build, { fresh: options.mode === "development" }, (build) =>
+    createRequestHandler(build, options.mode),
+  );
   return async (path, previewState) => {
     const services = await options.getServices();
     const context = appLoadContext({ services, clientIp: "", nonce: "", previewState });

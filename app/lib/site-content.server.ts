@@ -47,6 +47,11 @@ const LEGAL_KEY = "legal";
 const offerKey = (id: OfferId) => `offer:${id}`;
 
 function snapshotOf(rows: { key: string; value: unknown; version: number }[]): SiteContentSnapshot {
+  const content = contentOf(rows);
+  return { content, version: versionOf(rows), checklist: launchChecklist(content) };
+}
+
+function contentOf(rows: { key: string; value: unknown }[]): SiteContent {
   const offers: Record<string, Partial<EditableOffer>> = {};
   let settings: Partial<SiteSettings> | null = null;
   let copy: CopyOverrides | null = null;
@@ -59,8 +64,7 @@ function snapshotOf(rows: { key: string; value: unknown; version: number }[]): S
     else if (row.key === LEGAL_KEY) legal = row.value as LegalTexts;
     else if (row.key.startsWith("offer:")) offers[row.key.slice("offer:".length)] = row.value as Partial<EditableOffer>;
   }
-  const content = mergeSiteContent({ settings, offers, copy, proof, legal });
-  return { content, version: versionOf(rows), checklist: launchChecklist(content) };
+  return mergeSiteContent({ settings, offers, copy, proof, legal });
 }
 
 function versionOf(rows: { key: string; version: number }[]): string {
@@ -84,11 +88,8 @@ export async function seedOffer(db: Db, id: OfferId, offer: Partial<EditableOffe
  * work that must see the latest save rather than this instance's copy.
  */
 export async function readSiteContent(db: Pick<Db, "select">): Promise<SiteContent> {
-  const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value, version: siteSettings.version })
-    .from(siteSettings)
-    .orderBy(asc(siteSettings.key));
-  return snapshotOf(rows).content;
+  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+  return contentOf(rows);
 }
 
 /**

@@ -1,15 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Config } from "~/config.server";
 import type { Db, Tx } from "~/db/client.server";
 import { emailOutbox, emailSuppressions, leadEvents, leadFollowups, type LeadKind } from "~/db/schema";
 import { MARKETING_CONSENT } from "~/content/marketing-consent";
 import { mailboxKey } from "~/lib/email/mailbox";
-import { enqueueEmail, type OutgoingEmail } from "~/lib/email/outbox.server";
-import { mayEmailRecipient } from "~/lib/email/recipient-cap.server";
+import { enqueueEmail, outboxRow, type OutgoingEmail, type QueueOptions } from "~/lib/email/outbox.server";
+import { writeTogether } from "~/db/write-together.server";
+import { recipientCapHits } from "~/lib/email/recipient-cap.server";
 import type { CopyOverrides } from "~/lib/page-copy";
-import { enforceRateLimit } from "~/lib/security/rate-limit.server";
-import { readSavedCopy } from "~/lib/site-content.server";
-import { senderLine, supportEmailAddress } from "~/lib/email/support-address.server";
+import { hitRateLimitsInTurn, tooManyAttempts } from "~/lib/security/rate-limit.server";
+import { readLeadMailContent } from "~/lib/email/support-address.server";
 import { isSuppressed } from "~/lib/email/suppressions.server";
 import { confirmationEmail, leadEmailHeaders, type LeadLinks } from "./lead-emails";
 import { consentIpHash, signContactToken, signLinkToken } from "./link-tokens.server";
@@ -49,7 +51,7 @@ function confirmUrl(settings: LeadMailSettings, followupId: string): string {
   return `${settings.baseUrl}/email/confirm/${signLinkToken(settings.secret, "confirm", followupId)}`;
 }
 
-/** The links and sender line of an email to a lead (`sender`: senderLine, read once per transaction). */
+/** The links and sender line of an email to a lead (`sender`: readLeadMailContent's, read once per transaction). */
 export function linksFor(settings: LeadMailSettings, email: string, sender: string): LeadLinks {
   return {
     baseUrl: settings.baseUrl,
@@ -59,37 +61,51 @@ export function linksFor(settings: LeadMailSettings, email: string, sender: stri
   };
 }
 
-/** Queues an email to a lead with the Reply-To and one-click unsubscribe headers. */
+/**
+ * Queues an email to a lead with the Reply-To (`replyTo`: readLeadMailContent's)
+ * and one-click unsubscribe headers.
+ */
 export async function enqueueLeadEmail(
   tx: Tx,
   settings: LeadMailSettings,
   email: OutgoingEmail,
-  options: { kind: "lead" | "marketing"; delayMs?: number; sendBefore?: Date },
+  options: LeadEmailOptions,
 ): Promise<string> {
-  const headers = leadEmailHeaders({
-    unsubscribeUrl: unsubscribeUrl(settings, email.to),
-    replyTo: await supportEmailAddress(tx),
-  });
-  return enqueueEmail(tx, email, { ...options, headers });
+  return enqueueEmail(tx, email, leadEmailOptions(settings, email, options));
 }
 
-/** Writes an event for the owner's email platform, when LEADS_WEBHOOK_URL is configured. */
-async function queueLeadEvent(
+type LeadEmailOptions = { kind: "lead" | "marketing"; replyTo: string; delayMs?: number; sendBefore?: Date };
+
+function leadEmailOptions(
+  settings: LeadMailSettings,
+  email: OutgoingEmail,
+  { replyTo, ...options }: LeadEmailOptions,
+): QueueOptions {
+  return { ...options, headers: leadEmailHeaders({ unsubscribeUrl: unsubscribeUrl(settings, email.to), replyTo }) };
+}
+
+/** The insert of an event for the owner's email platform; null unless LEADS_WEBHOOK_URL is configured. */
+function leadEventInsert(
   tx: Tx,
   settings: LeadMailSettings,
   event: { followupId: string | null; type: string; data: Record<string, unknown>; now: Date },
-): Promise<void> {
-  if (!settings.webhook) return;
-  await tx.insert(leadEvents).values({
+) {
+  if (!settings.webhook) return null;
+  return tx.insert(leadEvents).values({
     followupId: event.followupId,
     type: event.type,
     payload: { type: event.type, timestamp: event.now.toISOString(), data: event.data },
   });
 }
 
-/** Ends the running sequences of an address (a newer one starts, or it unsubscribed). */
-async function endSequences(tx: Tx, email: string, reason: "superseded" | "unsubscribed", exceptId?: string) {
-  await tx
+/** Writes an event for the owner's email platform, when LEADS_WEBHOOK_URL is configured. */
+async function queueLeadEvent(tx: Tx, settings: LeadMailSettings, event: Parameters<typeof leadEventInsert>[2]) {
+  await writeTogether(tx, [leadEventInsert(tx, settings, event)]);
+}
+
+/** Ends the running sequences of an address (a newer one starts, or it unsubscribed): awaited, or written together. */
+function endSequences(tx: Tx, email: string, reason: "superseded" | "unsubscribed", exceptId?: string) {
+  return tx
     .update(leadFollowups)
     .set({ sequenceNextAt: null, sequenceEndReason: reason })
     .where(
@@ -123,30 +139,59 @@ const ADDRESS_LIMITED = "Too many submissions for this email address in the last
  * Counts the new lead against its address's hourly budget first: past it a
  * 429 is thrown, the transaction rolls back and the browser keeps the lead
  * to send again later. Counted with the write, so a replay of a submission
- * (which writes nothing and never gets here) costs nothing.
+ * (which writes nothing and never gets here) costs nothing. The rows that
+ * follow (emails, follow-up, ended sequences, event) refer to each other by
+ * ids chosen here, so they are written in one statement.
  */
 export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, input: LeadFollowupInput): Promise<void> {
   const { email, now } = input;
-  await enforceRateLimit(tx, "leadsPerAddress", mailboxKey(email), ADDRESS_LIMITED);
+  // One statement counts the address's budget, then (when it allows) the result emails' caps.
+  const [address, ...caps] = await hitRateLimitsInTurn(tx, [
+    { name: "leadsPerAddress", subject: mailboxKey(email) },
+    ...recipientCapHits("result", email),
+  ]);
+  if (!address?.allowed) throw tooManyAttempts(address?.retryAfterSeconds ?? 1, ADDRESS_LIMITED);
   // Past the address's cap the lead, its consent and its event are still
   // recorded; only its emails (the results and the confirmation) are not sent.
-  const mayEmail = await mayEmailRecipient(tx, "result", email);
+  const mayEmail = caps.every((verdict) => verdict?.allowed);
   // The owner's words, as saved when the lead arrives.
-  const copy = await readSavedCopy(tx);
-  const sender = mayEmail ? await senderLine(tx) : "";
-  let resultEmailId: string | null = null;
-  for (const result of mayEmail ? input.results(linksFor(settings, email, sender), copy) : []) {
-    resultEmailId = await enqueueLeadEmail(tx, settings, result.email, { kind: "lead", delayMs: result.delayMs });
-  }
-
+  const mail = await readLeadMailContent(tx);
   const consent = input.marketingConsent;
   const needsConfirmation =
     consent &&
     consentNeedsConfirmation({ doubleOptIn: settings.doubleOptIn, suppressed: await isSuppressed(tx, email) });
   const confirmedAt = consent && !needsConfirmation ? now : null;
-  const [followup] = await tx
-    .insert(leadFollowups)
-    .values({
+  const followupId = randomUUID();
+
+  const emails: PgInsertValue<typeof emailOutbox>[] = [];
+  const queue = (outgoing: OutgoingEmail, options: { delayMs?: number } = {}) => {
+    const id = randomUUID();
+    const queued = leadEmailOptions(settings, outgoing, { kind: "lead", replyTo: mail.replyTo, ...options });
+    emails.push({ id, ...outboxRow(outgoing, queued) });
+    return id;
+  };
+  let resultEmailId: string | null = null;
+  if (mayEmail) {
+    for (const result of input.results(linksFor(settings, email, mail.sender), mail.copy)) {
+      resultEmailId = queue(result.email, { delayMs: result.delayMs });
+    }
+    if (needsConfirmation) {
+      queue(
+        confirmationEmail({
+          to: email,
+          name: input.name,
+          confirmUrl: confirmUrl(settings, followupId),
+          links: linksFor(settings, email, mail.sender),
+          copy: mail.copy,
+        }),
+      );
+    }
+  }
+
+  await writeTogether(tx, [
+    emails.length > 0 ? tx.insert(emailOutbox).values(emails) : null,
+    tx.insert(leadFollowups).values({
+      id: followupId,
       leadKind: input.kind,
       leadId: input.leadId,
       email,
@@ -157,41 +202,25 @@ export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, inp
       consentIpHash: consent ? consentIpHash(settings.secret, input.clientIp) : null,
       confirmedAt,
       sequenceNextAt: confirmedAt ? sequenceDueAt(confirmedAt, 0) : null,
-    })
-    .returning({ id: leadFollowups.id });
-  if (!followup) throw new Error("lead_followups insert returned no row");
-
-  if (confirmedAt) await endSequences(tx, email, "superseded", followup.id);
-  if (needsConfirmation && mayEmail) {
-    await enqueueLeadEmail(
-      tx,
-      settings,
-      confirmationEmail({
-        to: email,
+    }),
+    confirmedAt ? endSequences(tx, email, "superseded", followupId) : null,
+    leadEventInsert(tx, settings, {
+      followupId,
+      type: input.eventType,
+      now,
+      data: {
+        list: input.kind,
+        leadId: input.leadId,
+        email,
         name: input.name,
-        confirmUrl: confirmUrl(settings, followup.id),
-        links: linksFor(settings, email, sender),
-        copy,
-      }),
-      { kind: "lead" },
-    );
-  }
-  await queueLeadEvent(tx, settings, {
-    followupId: followup.id,
-    type: input.eventType,
-    now,
-    data: {
-      list: input.kind,
-      leadId: input.leadId,
-      email,
-      name: input.name,
-      ...input.eventData,
-      marketingConsent: consent
-        ? { version: MARKETING_CONSENT.version, consentedAt: now.toISOString(), confirmed: confirmedAt !== null }
-        : null,
-      createdAt: now.toISOString(),
-    },
-  });
+        ...input.eventData,
+        marketingConsent: consent
+          ? { version: MARKETING_CONSENT.version, consentedAt: now.toISOString(), confirmed: confirmedAt !== null }
+          : null,
+        createdAt: now.toISOString(),
+      },
+    }),
+  ]);
 }
 
 /** The lead behind a confirmation link, for the page the link opens (reads only). */

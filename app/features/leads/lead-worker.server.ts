@@ -7,9 +7,8 @@ import type { Services } from "~/services.server";
 import { enqueueLeadEmail, leadMailSettings, linksFor, type LeadMailSettings } from "./followups.server";
 import { sequenceEmail } from "./lead-emails";
 import { mayReceiveMarketing, sequenceDueAt, sequenceStopReason } from "./sequence";
-import { senderLine } from "~/lib/email/support-address.server";
+import { readLeadMailContent } from "~/lib/email/support-address.server";
 import { webhookHeaders } from "~/lib/webhook-signature.server";
-import { readSavedCopy } from "~/lib/site-content.server";
 
 /**
  * Background work for leads, run by every instance like the email outbox
@@ -58,8 +57,7 @@ export async function queueDueSequenceEmails(
       for update of f skip locked`,
     );
     let queued = 0;
-    const copy = due.length > 0 ? await readSavedCopy(tx) : {};
-    const sender = due.length > 0 ? await senderLine(tx) : "";
+    const mail = due.length > 0 ? await readLeadMailContent(tx) : { copy: {}, sender: "", replyTo: "" };
     for (const lead of due) {
       const consentedAt = asDate(lead.consented_at);
       const confirmedAt = asDate(lead.confirmed_at);
@@ -81,10 +79,10 @@ export async function queueDueSequenceEmails(
         name: lead.name,
         kind: lead.lead_kind,
         index: lead.sequence_step,
-        links: linksFor(settings, lead.email, sender),
-        copy,
+        links: linksFor(settings, lead.email, mail.sender),
+        copy: mail.copy,
       });
-      await enqueueLeadEmail(tx, settings, email, { kind: "marketing" });
+      await enqueueLeadEmail(tx, settings, email, { kind: "marketing", replyTo: mail.replyTo });
       queued++;
       const sent = lead.sequence_step + 1;
       const next = sequenceDueAt(confirmedAt, sent);

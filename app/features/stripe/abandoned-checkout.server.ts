@@ -5,8 +5,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { abandonedCheckouts, emailSuppressions, leadFollowups, purchaseOrders } from "~/db/schema";
 import { countdownOfOffer } from "~/features/funnel";
 import { enqueueLeadEmail, leadMailSettings, linksFor } from "~/features/leads/index.server";
-import { senderLine } from "~/lib/email/support-address.server";
-import { readSavedCopy } from "~/lib/site-content.server";
+import { readLeadMailContent } from "~/lib/email/support-address.server";
 import type { Services } from "~/services.server";
 import {
   hasMarketingConsent,
@@ -148,6 +147,7 @@ async function queueRecoveryEmail(
   },
 ): Promise<string> {
   const settings = leadMailSettings(services.config);
+  const mail = await readLeadMailContent(tx);
   const email = abandonedCheckoutEmail({
     to: options.to,
     name: options.name,
@@ -155,10 +155,14 @@ async function queueRecoveryEmail(
     recoveryUrl: options.recoveryUrl,
     // The link's end, or the earlier deadline the email must arrive before.
     expiresAt: options.sendBefore,
-    links: linksFor(settings, options.to, await senderLine(tx)),
-    copy: await readSavedCopy(tx),
+    links: linksFor(settings, options.to, mail.sender),
+    copy: mail.copy,
   });
-  return enqueueLeadEmail(tx, settings, email, { kind: "marketing", sendBefore: options.sendBefore });
+  return enqueueLeadEmail(tx, settings, email, {
+    kind: "marketing",
+    replyTo: mail.replyTo,
+    sendBefore: options.sendBefore,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, type EmailKind } from "~/db/schema";
 
@@ -19,6 +20,20 @@ export interface QueueOptions {
   sendBefore?: Date;
 }
 
+/** The outbox row of an email, for a caller that inserts it together with other rows. */
+export function outboxRow(
+  email: OutgoingEmail,
+  { kind = "transactional", headers = {}, delayMs = 0, sendBefore }: QueueOptions = {},
+): PgInsertValue<typeof emailOutbox> {
+  return {
+    ...email,
+    kind,
+    headers,
+    sendBefore,
+    ...(delayMs > 0 ? { nextAttemptAt: sql`now() + ${`${Math.round(delayMs)} milliseconds`}::interval` } : {}),
+  };
+}
+
 /**
  * Queues an email. Callers pass their transaction when the email belongs to
  * a change (a grant, an account, a lead): the message is committed with it
@@ -27,18 +42,9 @@ export interface QueueOptions {
 export async function enqueueEmail(
   db: Pick<Db, "insert">,
   email: OutgoingEmail,
-  { kind = "transactional", headers = {}, delayMs = 0, sendBefore }: QueueOptions = {},
+  options: QueueOptions = {},
 ): Promise<string> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      ...email,
-      kind,
-      headers,
-      sendBefore,
-      ...(delayMs > 0 ? { nextAttemptAt: sql`now() + ${`${Math.round(delayMs)} milliseconds`}::interval` } : {}),
-    })
-    .returning({ id: emailOutbox.id });
+  const [row] = await db.insert(emailOutbox).values(outboxRow(email, options)).returning({ id: emailOutbox.id });
   if (!row) throw new Error("email_outbox insert returned no row");
   return row.id;
 }

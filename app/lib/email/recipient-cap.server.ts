@@ -1,7 +1,12 @@
 import type { Db } from "~/db/client.server";
 import { RECIPIENT_EMAIL_CAPS, type RecipientEmailCap } from "~/lib/security/rate-limit";
-import { hitRateLimit } from "~/lib/security/rate-limit.server";
+import { hitRateLimitsInTurn, type RateLimitHit } from "~/lib/security/rate-limit.server";
 import { mailboxKey } from "./mailbox";
+
+/** The counters of `cap` an email to `email` passes, in order (for hitRateLimitsInTurn). */
+export function recipientCapHits(cap: RecipientEmailCap, email: string): RateLimitHit[] {
+  return RECIPIENT_EMAIL_CAPS[cap].map((name) => ({ name, subject: mailboxKey(email) }));
+}
 
 /**
  * Counts one email to `email` against its cap and says whether it may go
@@ -14,8 +19,6 @@ export async function mayEmailRecipient(
   cap: RecipientEmailCap,
   email: string,
 ): Promise<boolean> {
-  for (const rule of RECIPIENT_EMAIL_CAPS[cap]) {
-    if (!(await hitRateLimit(db, rule, mailboxKey(email))).allowed) return false;
-  }
-  return true;
+  const verdicts = await hitRateLimitsInTurn(db, recipientCapHits(cap, email));
+  return verdicts.every((verdict) => verdict?.allowed);
 }

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import type { CopyOverrides } from "~/lib/page-copy";
 import { readSiteContent } from "~/lib/site-content.server";
 import { senderLineOf } from "./sender-line";
 
@@ -10,10 +11,21 @@ export async function supportEmailAddress(db: Pick<Db, "select">): Promise<strin
   return (await readSiteContent(db)).settings.supportEmail;
 }
 
+/** What an email to a lead takes from the site's saved content. */
+export interface LeadMailContent {
+  /** The owner's words (the Pages tab's saved overrides). */
+  copy: CopyOverrides;
+  /** The footer's sender line: the Site tab's business name and postal address (CAN-SPAM). */
+  sender: string;
+  /** The support inbox that replies go to. */
+  replyTo: string;
+}
+
 /**
- * The sender line at the foot of every email to a lead: the Site tab's
- * business name and postal address (CAN-SPAM), read like the support inbox.
+ * The saved content lead emails are written with, read once with the
+ * caller's transaction (one query, however many emails it queues).
  */
-export async function senderLine(db: Pick<Db, "select">): Promise<string> {
-  return senderLineOf((await readSiteContent(db)).settings);
+export async function readLeadMailContent(db: Pick<Db, "select">): Promise<LeadMailContent> {
+  const content = await readSiteContent(db);
+  return { copy: content.copy, sender: senderLineOf(content.settings), replyTo: content.settings.supportEmail };
 }

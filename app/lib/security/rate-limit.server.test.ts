@@ -4,7 +4,7 @@ import { openTestDatabase } from "~/db/test-database";
 import { RATE_LIMITS } from "./rate-limit";
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
-import { hitRateLimit, pruneRateLimits, rateLimitResponse } from "./rate-limit.server";
+import { hitRateLimit, hitRateLimitsInTurn, pruneRateLimits, rateLimitResponse } from "./rate-limit.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -43,6 +43,38 @@ describe("hitRateLimit", () => {
       Array.from({ length: limit * 3 }, () => hitRateLimit(database.db, "signUp", "203.0.113.7", now)),
     );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(limit);
+  });
+});
+
+describe("hitRateLimitsInTurn", () => {
+  it("counts a counter only while every one before it allows, as hits one after the other would", async () => {
+    const now = Date.parse("2026-04-01T00:00:00Z");
+    const subject = "turn@example.com";
+    const hits = [
+      { name: "resultEmailsHour", subject },
+      { name: "resultEmailsDay", subject },
+    ] as const;
+    const hour = RATE_LIMITS.resultEmailsHour.limit;
+    for (let i = 1; i <= hour; i += 1) {
+      const verdicts = await hitRateLimitsInTurn(database.db, [...hits], now + i);
+      expect(verdicts.map((v) => v?.allowed)).toEqual([true, true]);
+    }
+    // Past the hour's cap the day's counter is not counted: it holds only the emails the hour let through.
+    expect((await hitRateLimitsInTurn(database.db, [...hits], now + hour + 1)).map((v) => v?.allowed)).toEqual([
+      false,
+      undefined,
+    ]);
+    const rows = await queryRows<{ key: string; count: number }>(
+      database.db,
+      sql`select key, count from rate_limits where key like ${`%:${subject}`} order by key`,
+    );
+    expect(rows.map((row) => [row.key, Number(row.count)])).toEqual([
+      [`resultEmailsDay:${subject}`, hour],
+      [`resultEmailsHour:${subject}`, hour + 1],
+    ]);
+    // A new hour's window lets the next one through and counts the day again.
+    const later = now + RATE_LIMITS.resultEmailsHour.windowMs + 10;
+    expect((await hitRateLimitsInTurn(database.db, [...hits], later)).map((v) => v?.allowed)).toEqual([true, true]);
   });
 });
 

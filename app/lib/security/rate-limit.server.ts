@@ -41,6 +41,59 @@ export async function hitRateLimit(
   return rateLimitVerdict({ windowStart: new Date(row.window_start).getTime(), count: Number(row.count) }, rule, now);
 }
 
+export interface RateLimitHit {
+  name: RateLimitName;
+  subject: string;
+}
+
+/**
+ * Several counters hit in turn, in one statement (one round trip), as if by
+ * `hitRateLimit` one after the other stopping at the first refusal: each is
+ * counted only when every one before it allowed its hit, and answers null
+ * when it was not counted. For a transaction that checks a request's
+ * budget and then its email's caps.
+ */
+export async function hitRateLimitsInTurn(
+  db: Pick<Db, "execute">,
+  hits: RateLimitHit[],
+  now = Date.now(),
+): Promise<(RateLimitVerdict | null)[]> {
+  const nowTs = new Date(now).toISOString();
+  const clauses = hits.map(({ name, subject }, i) => {
+    const { windowMs } = RATE_LIMITS[name];
+    const expiredBefore = new Date(now - windowMs).toISOString();
+    const previous = hits[i - 1];
+    // The SQL form of rateLimitVerdict's `allowed` for the hit before this one.
+    const afterAllowed = previous
+      ? sql`where (select count <= ${RATE_LIMITS[previous.name].limit} from ${sql.raw(`hit_${i - 1}`)})`
+      : sql``;
+    return sql`${sql.raw(`hit_${i}`)} as (
+      insert into rate_limits (key, window_start, count)
+      select ${`${name}:${subject}`}, ${nowTs}::timestamptz, 1 ${afterAllowed}
+      on conflict (key) do update set
+        window_start = case when rate_limits.window_start <= ${expiredBefore}::timestamptz then excluded.window_start else rate_limits.window_start end,
+        count = case when rate_limits.window_start <= ${expiredBefore}::timestamptz then 1 else rate_limits.count + 1 end
+      returning window_start, count)`;
+  });
+  const results = sql.join(
+    hits.map((_, i) => sql`select ${i}::int as i, window_start, count from ${sql.raw(`hit_${i}`)}`),
+    sql` union all `,
+  );
+  const rows = await queryRows<{ i: number; window_start: string | Date; count: number }>(
+    db,
+    sql`with ${sql.join(clauses, sql`, `)} ${results}`,
+  );
+  return hits.map(({ name }, i) => {
+    const row = rows.find((r) => Number(r.i) === i);
+    if (!row) return null;
+    return rateLimitVerdict(
+      { windowStart: new Date(row.window_start).getTime(), count: Number(row.count) },
+      RATE_LIMITS[name],
+      now,
+    );
+  });
+}
+
 /** Counters a statement counts at most (2 parameters each, plus 2). */
 const KEYS_PER_STATEMENT = 500;
 type Hit = { name: RateLimitName; subject: string; limit: number };
