@@ -12,13 +12,12 @@
 //   npm run build && npm ci --prefix bench
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/bursts.mjs
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { startBenchServer } from "./server.mjs";
+import { memoryOf, resetPeakMemory, startBenchServer } from "./server.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -33,13 +32,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(" ");
-
-/** RSS and its high-water mark of a process, in MB (Linux). */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
-}
 
 // Stripe's API as far as a checkout start uses it: a Checkout Session with a URL.
 let sessions = 0;
@@ -185,6 +177,7 @@ async function run(postgresUrl) {
     await server.restart(() => sellBookThroughStripe(server));
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const idle = memoryOf(server.pid);
+    resetPeakMemory(server.pid);
     console.log(
       `${server.database}: ${CONNECTIONS} clients, ${DURATION} s a route, load ${load()}, idle RSS ${idle.rss} MB`,
     );

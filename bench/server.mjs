@@ -3,11 +3,23 @@
 // PostgreSQL database when BENCH_DATABASE_URL names a server.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+
+/** RSS and its high-water mark of a process, in MB (Linux). */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
+}
+
+/** Starts a new high-water mark (Linux), so a peak under load is not the start-up's (a new database's initdb). */
+export function resetPeakMemory(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
 
 async function freePort() {
   const probe = createServer();

@@ -110,7 +110,8 @@ export function startOutboxWorker(services: Services, options: { intervalMs?: nu
       return;
     }
     try {
-      await (await smtp()).sendMail({
+      const mailer = await smtp();
+      await mailer.sendMail({
         from: config.mailFrom,
         // Replies reach the owner's support inbox (admin Site tab), not the sending address.
         replyTo: (await services.siteContent.fresh()).content.settings.supportEmail,
