@@ -16,6 +16,9 @@ if (dev) {
   server = await viteServer.ssrLoadModule(join(root, "server/app.ts"));
   viteMiddleware = viteServer.middlewares;
 } else {
+  // React and other libraries pick their development builds unless told
+  // otherwise: in React's case a slower renderer and more memory.
+  process.env.NODE_ENV ??= "production";
   server = await import("./build/server/index.js");
 }
 

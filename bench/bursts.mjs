@@ -16,7 +16,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import autocannon from "autocannon";
-import { cpuSeconds, loadAverage as load, memoryOf, percentile } from "./measure.mjs";
+import { cpuSeconds, loadAverage as load, memoryOf, percentile, resetPeakMemory } from "./measure.mjs";
 import { sellThroughStripe, startBenchServer, startLeadsPlatform } from "./server.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
@@ -147,6 +147,7 @@ async function run(postgresUrl) {
     await server.restart(() => sellThroughStripe(server, "book-digital", { stripePriceId: PRICE_ID }));
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const idle = memoryOf(server.pid);
+    resetPeakMemory(server.pid);
     console.log(
       `${server.database} (${process.env.BENCH_SERVER_DIR || "this checkout"}): ${CONNECTIONS} clients, ${DURATION} s a route, load ${load()}, idle RSS ${idle.rss} MB`,
     );

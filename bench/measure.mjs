@@ -1,6 +1,6 @@
 // What the benchmarks read off the machine and their samples: the load
 // average, a process's memory and CPU time (Linux /proc), and percentiles.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 
 /** The 1, 5 and 15 minute load averages, printed with every figure (the machine is shared). */
@@ -19,6 +19,11 @@ export function memoryOf(pid) {
   }
   const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
+}
+
+/** Starts a new high-water mark (Linux), so a peak under load is not the start-up's (a new database's initdb). */
+export function resetPeakMemory(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, "5");
 }
 
 /** CPU seconds (user + system) a process has used: per request, it does not depend on how busy the machine is. */

@@ -10,7 +10,7 @@ import { readdirSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { cpuSeconds, loadAverage as load } from "./measure.mjs";
+import { cpuSeconds, loadAverage as load, memoryOf, resetPeakMemory } from "./measure.mjs";
 import { demoReader, startBenchServer } from "./server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -117,7 +117,10 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     quiet = cpuSeconds(server.pid) - before < 0.05 ? quiet + 1 : 0;
   }
-  console.log(`server quiet after ${((performance.now() - quietSince) / 1000).toFixed(0)} s`);
+  console.log(
+    `server quiet after ${((performance.now() - quietSince) / 1000).toFixed(0)} s, RSS ${memoryOf(server.pid).rss} MB`,
+  );
+  resetPeakMemory(server.pid);
   console.log(
     `serve benchmark on ${server.database}: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds alternating server / bare Node`,
   );
@@ -142,7 +145,10 @@ try {
       `  ${title.padEnd(30)} ${(Math.min(...ratios) * 100).toFixed(0)}-${(Math.max(...ratios) * 100).toFixed(0)} %`,
     );
   }
-  console.log(`load average at the end: ${load()}`);
+  const memory = memoryOf(server.pid);
+  console.log(
+    `server RSS at the end ${memory.rss} MB, peak under load ${memory.peak} MB; load average at the end: ${load()}`,
+  );
 } finally {
   bare.kill();
   await server.stop();

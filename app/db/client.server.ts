@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { sql, type ExtractTablesWithRelations, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -89,7 +90,20 @@ const PGLITE_MEMORY_SETTINGS = [
   "wal_buffers=1MB",
 ];
 
+/**
+ * PGlite's PostgreSQL (9 MB of WebAssembly) runs on V8's baseline compiler
+ * alone. By default V8 also recompiles its busiest functions with the
+ * optimising compiler, which holds 40-50 MB more resident for the life of
+ * the process and competes with requests for the CPU while it compiles
+ * (decision 030). Process-wide, but PGlite is the only WebAssembly here;
+ * it takes effect for modules compiled after it, so before PGlite starts.
+ */
+function compileWebAssemblyForMemory(): void {
+  setFlagsFromString("--liftoff-only");
+}
+
 async function openPglite(dataDir: string | undefined, log?: DatabaseLog): Promise<Database> {
+  compileWebAssemblyForMemory();
   let client: PGlite;
   let lock: { release(): Promise<void> } | undefined;
   let flush: { stop(): Promise<void> } | undefined;

@@ -1,5 +1,4 @@
 import type { Readable } from "node:stream";
-import { parseStream } from "music-metadata";
 import { wholeSeconds } from "./duration";
 
 /** What a chapter's media file says about itself. */
@@ -20,6 +19,8 @@ export interface MediaInfo {
  * Without a MIME type the parser recognises the format from the bytes.
  */
 export async function readMediaInfo(stream: Readable, file: { mime?: string; size: number }): Promise<MediaInfo> {
+  // Loaded on the first upload (or the demo seed), not at every start: its module graph is a few MB.
+  const { parseStream } = await import("music-metadata");
   try {
     const { format, common } = await parseStream(
       stream,

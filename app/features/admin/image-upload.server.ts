@@ -1,8 +1,13 @@
-import { fileTypeFromBuffer } from "file-type";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import { BodyTooLargeError, readBodyBytes } from "~/lib/security/read-body.server";
-import { UploadError } from "./upload.server";
+import { sniffFileType, UploadError } from "./upload.server";
 import { isAcceptedType, MAX_IMAGE_PIXELS, pixelLimitProblem, UPLOAD_LIMITS } from "./uploads";
+
+/**
+ * sharp (libvips, about 25 MB resident) is loaded with the first image
+ * upload rather than with the first page: most processes never see one.
+ */
+export const loadSharp = () => import("sharp").then((module) => module.default);
 
 /** sharp's encoder for each accepted image type (uploads.ts IMAGE_TYPES), by extension. */
 const ENCODERS = { jpg: "jpeg", png: "png", webp: "webp", gif: "gif", avif: "avif" } as const;
@@ -24,8 +29,9 @@ export async function readUploadedImage(request: Request): Promise<{ bytes: Buff
     throw error;
   }
   if (bytes.length === 0) throw new UploadError(400, "The file is empty");
-  const sniffed = await fileTypeFromBuffer(bytes);
+  const sniffed = await sniffFileType(bytes);
   if (!sniffed || !isAcceptedType("image", sniffed)) throw new UploadError(415, "The file is not a supported image");
+  const sharp = await loadSharp();
   let size: { width: number; height: number };
   try {
     // Only the header is read here; sharp's own limit would name no size.
@@ -52,6 +58,7 @@ export async function shrinkImage(
   options: { quality?: number; exact?: boolean } = {},
 ): Promise<{ data: Buffer; info: OutputInfo }> {
   const { exact, ...encoder } = options;
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()

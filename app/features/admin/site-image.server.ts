@@ -1,8 +1,7 @@
 import { Readable } from "node:stream";
-import sharp from "sharp";
 import { SHARE_CARD_SIZE, SITE_IMAGE_BOXES, siteImageKey, type SiteImageShape } from "~/lib/site-images";
 import type { Storage } from "~/storage/storage.server";
-import { readUploadedImage, shrinkImage } from "./image-upload.server";
+import { loadSharp, readUploadedImage, shrinkImage } from "./image-upload.server";
 import { safeBaseName } from "./uploads";
 
 interface SiteImageUpload {
@@ -24,6 +23,7 @@ export async function storeSiteImage(
   const { bytes } = await readUploadedImage(options.request);
   const resized = await shrinkImage(bytes, SITE_IMAGE_BOXES[options.shape], "webp", { quality: 80 });
   const { width, height } = resized.info;
+  const sharp = await loadSharp();
   const avif = await sharp(resized.data).avif({ quality: 55 }).toBuffer();
   const key = siteImageKey({ safeName: safeBaseName(options.fileName), now: options.now, width, height });
   await options.storage.put(`${key}.webp`, Readable.from([resized.data]));

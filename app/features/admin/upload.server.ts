@@ -1,7 +1,10 @@
 import { Readable } from "node:stream";
-import { fileTypeFromBuffer } from "file-type";
 import type { Storage } from "~/storage/storage.server";
 import { isAcceptedType, isPdf, UPLOAD_LIMITS, WRONG_TYPE_MESSAGES, type StreamedKind } from "./uploads";
+
+/** The format of a file by its leading bytes; file-type is loaded with the first upload, not with the first page. */
+export const sniffFileType = (bytes: Buffer) =>
+  import("file-type").then(({ fileTypeFromBuffer }) => fileTypeFromBuffer(bytes));
 
 /** file-type needs at most this many leading bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
@@ -62,7 +65,7 @@ export async function receiveUpload(options: {
       ? isPdf(headBytes)
         ? { ext: "pdf", mime: "application/pdf" }
         : undefined
-      : await fileTypeFromBuffer(headBytes);
+      : await sniffFileType(headBytes);
   if (!sniffed || !isAcceptedType(kind, sniffed)) {
     throw new UploadError(415, WRONG_TYPE_MESSAGES[kind]);
   }

@@ -1,5 +1,4 @@
 import { APIError } from "better-auth/api";
-import QRCode from "qrcode";
 import type { Services } from "~/services.server";
 import { isTotpCode, TWO_FACTOR_LOCK } from "./two-factor";
 import { cookieHeaders, failure, withAuthCookies, type AuthResult } from "./sign-in.server";
@@ -64,6 +63,8 @@ export async function startTwoFactorSetup(
       headers: request.headers,
     });
     if (response.method !== "totp") throw new Error("two-factor setup returned no authenticator secret");
+    // Loaded when someone turns two-factor on, not with the first page.
+    const { default: QRCode } = await import("qrcode");
     const qrSvg = await QRCode.toString(response.totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
     return { ok: true, totpUri: response.totpURI, qrSvg, backupCodes: response.backupCodes };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import { queryRows } from "~/db/client.server";
 import type { EmailKind } from "~/db/schema";
 import { runInBackground } from "~/lib/background-task.server";
@@ -44,14 +44,17 @@ export function startOutboxWorker(services: Services, options: { intervalMs?: nu
   const { db, config, log } = services;
   const leaseMs = options.leaseMs ?? EMAIL_LEASE_MS;
   const timeouts = smtpTimeoutsFor(leaseMs);
-  const transport = config.smtpUrl
-    ? nodemailer.createTransport({
+  // nodemailer is loaded with the first email to send, not at every start: its modules cost a few MB.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
         url: config.smtpUrl,
         connectionTimeout: timeouts.connectionTimeout,
         greetingTimeout: timeouts.greetingTimeout,
         socketTimeout: timeouts.socketTimeout,
-      })
-    : null;
+      }),
+    ));
   let stopped = false;
 
   async function logUnsendable() {
@@ -107,7 +110,8 @@ export function startOutboxWorker(services: Services, options: { intervalMs?: nu
       return;
     }
     try {
-      await transport!.sendMail({
+      const mailer = await smtp();
+      await mailer.sendMail({
         from: config.mailFrom,
         // Replies reach the owner's support inbox (admin Site tab), not the sending address.
         replyTo: (await services.siteContent.fresh()).content.settings.supportEmail,
@@ -143,7 +147,7 @@ export function startOutboxWorker(services: Services, options: { intervalMs?: nu
   }
 
   const worker = runInBackground({ name: "outbox worker pass", everyMs: options.intervalMs ?? 2_000, log }, () =>
-    transport ? deliverDue() : logUnsendable(),
+    config.smtpUrl ? deliverDue() : logUnsendable(),
   );
 
   return {
@@ -152,7 +156,7 @@ export function startOutboxWorker(services: Services, options: { intervalMs?: nu
     async stop() {
       stopped = true;
       await worker.stop();
-      transport?.close();
+      if (transport) (await transport.catch(() => null))?.close();
     },
   };
 }
