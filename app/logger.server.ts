@@ -47,3 +47,15 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     fields ? base[lvl](fields, message) : base[lvl](message);
   return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error"), pino: base };
 }
+
+/**
+ * Standard output's file descriptor, written asynchronously: lines that
+ * arrive while a write is under way go out together in the next. Node
+ * writes to a pipe (systemd's journal, a container's log driver)
+ * synchronously, one system call per line, and a request's log line then
+ * cost as much as answering a cached page (decision 031). Lines still
+ * buffered are written when the process exits.
+ */
+export function asyncStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
+}

@@ -5,7 +5,7 @@ import { seedDemo } from "~/demo-seed.server";
 import { ensureAdmins, removeUnprovenAdmins } from "~/features/auth/accounts.server";
 import { createAuth, type Auth } from "~/features/auth/auth.server";
 import { createSiteContentStore, type SiteContentStore } from "~/lib/site-content.server";
-import { createLogger, type Logger } from "~/logger.server";
+import { asyncStdout, createLogger, type Logger } from "~/logger.server";
 import { createStorage, type Storage } from "~/storage/storage.server";
 
 /** Everything a request needs from the outside world, created once per process. */
@@ -32,6 +32,15 @@ let logger: Logger | undefined;
 export function getLogger(): Logger {
   logger ??= createLogger(getConfig().logLevel);
   return logger;
+}
+
+/**
+ * The server process logs to standard output's descriptor asynchronously
+ * (logger.server.ts); in-process tests keep process.stdout, which they read.
+ * Called before the first line is logged.
+ */
+export function logAsynchronously(): void {
+  logger = createLogger(getConfig().logLevel, asyncStdout());
 }
 
 /**

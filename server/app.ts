@@ -18,7 +18,7 @@ import { startLeadWorker } from "~/features/leads/lead-worker.server";
 import { scheduleSmsDelivery } from "~/features/auth/phone/phone.server";
 import { scheduleRateLimitPruning } from "~/lib/security/rate-limit.server";
 import type { SiteContentSnapshot, SiteContentStore } from "~/lib/site-content.server";
-import { getLogger, getServices, type Services } from "~/services.server";
+import { getLogger, getServices, logAsynchronously, type Services } from "~/services.server";
 import { parseStorageUrl } from "~/storage/s3-storage.server";
 import { clientIpOf } from "./client-ip";
 import { guardRequests } from "./guard-requests";
@@ -290,6 +290,7 @@ function cannotStart(cause: string, error: unknown): never {
  */
 export async function startServer(options: AppOptions & { port?: number } = {}): Promise<Server> {
   const config = getConfig();
+  logAsynchronously();
   const port = options.port ?? config.port;
   // The port first: one that cannot be had ends the start at once, before the
   // database is opened and migrated (many seconds on a first start).
