@@ -4,6 +4,9 @@
 // Windows or ARM machine would not get its native binary. npm drops these
 // entries when the registry it resolves against lacks a platform's build;
 // decision 011 says how to put them back.
+// Also fails when a registry package lacks its tarball URL (`resolved`):
+// npm then asks the registry for every package's metadata on each install
+// (see .npmrc).
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
@@ -31,6 +34,16 @@ for (const lockfile of LOCKFILES) {
       if (!resolves(packages, path, name))
         missing.push(`${name}@${range} (optional dependency of ${path || "the project"})`);
     }
+  }
+  const unresolved = Object.entries(packages).filter(
+    ([path, entry]) => path && !entry.link && entry.integrity && !entry.resolved,
+  );
+  if (unresolved.length > 0) {
+    console.error(
+      `${lockfile}: ${unresolved.length} package(s) without a tarball URL, e.g. ${unresolved[0][0]}; ` +
+        "run npm install with this project's .npmrc (omit-lockfile-registry-resolved=false).",
+    );
+    failed = true;
   }
   if (missing.length > 0) {
     console.error(`${lockfile} lacks ${missing.length} optional platform package(s):`);

@@ -48,14 +48,18 @@ export function fastLaneListener(options: {
     return services && !services.siteContent.checkDue() ? services : undefined;
   };
 
-  /** What the Express app's first middleware write: the log line, the request id and every common header. */
-  function begin(req: IncomingMessage, res: ServerResponse, started: number, services: Services) {
+  /**
+   * What the Express app's first middleware write: the log line, the request
+   * id and every common header. A cached page writes its own
+   * Content-Security-Policy (its scripts' hashes), so it needs no nonce.
+   */
+  function begin(req: IncomingMessage, res: ServerResponse, started: number, services: Services, nonce = true) {
     first?.(req, res, noop);
     logRequest(req, res, started, () => clientIp(req));
     const url = req.url ?? "/";
     const mark = url.indexOf("?");
     headers.security(res, mark < 0 ? url : url.slice(0, mark));
-    headers.content(res, nextNonce(), services.siteContent.current());
+    headers.content(res, nonce ? nextNonce() : null, services.siteContent.current());
   }
 
   return (req, res) => {
@@ -78,7 +82,7 @@ export function fastLaneListener(options: {
         (answer) => {
           const now = settled();
           if (!now) return app(req, res);
-          begin(req, res, started, now);
+          begin(req, res, started, now, false);
           pages.send(req, res, answer);
         },
         () => app(req, res),

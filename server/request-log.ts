@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { redactText } from "~/lib/redact-log";
 import type { Logger } from "~/logger.server";
 
 declare module "node:http" {
@@ -35,10 +36,11 @@ export function requestLog(logRequest: ReturnType<typeof requestLogger>): Reques
  * arrived; `clientIp` is read when the line is written.
  */
 export function requestLogger(log: Logger) {
-  const pino = log.pino;
+  const pino = log.prescrubbed;
   return (req: IncomingMessage, res: ServerResponse, started: number, clientIp: () => string | undefined): void => {
     const incoming = req.headers["x-request-id"];
-    const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const fromProxy = typeof incoming === "string" && REQUEST_ID.test(incoming);
+    const id = fromProxy ? incoming : randomUUID();
     req.id = id;
     res.setHeader("X-Request-Id", id);
     const url = req.url ?? "";
@@ -47,11 +49,13 @@ export function requestLogger(log: Logger) {
       const status = res.statusCode;
       const level = status >= 500 ? "error" : "info";
       if (!pino.isLevelEnabled(level)) return;
+      // The strings a client chose are scrubbed as every log line's are (lib/redact-log.ts).
+      const ip = clientIp();
       pino[level](
         {
-          req: { id, method: req.method, path: url.split("?")[0] },
+          req: { id: fromProxy ? redactText(id) : id, method: req.method, path: redactText(url.split("?")[0]!) },
           res: { status },
-          ip: clientIp(),
+          ip: ip === undefined ? undefined : redactText(ip),
           responseTime: Math.round(performance.now() - started),
         },
         "request",

@@ -21,11 +21,15 @@ export function responseHeaders(options: {
       res.setHeader("Cross-Origin-Opener-Policy", crossOriginOpenerPolicy(pathname));
       if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     },
-    /** The policies the owner's content decides (checkout and video origins), with this response's nonce. */
-    content(res: ServerResponse, nonce: string, snapshot: SiteContentSnapshot | null): ResponsePolicies {
+    /**
+     * The policies the owner's content decides (checkout and video origins),
+     * with this response's nonce; without one the caller writes the
+     * Content-Security-Policy (a cached page lists its scripts' hashes).
+     */
+    content(res: ServerResponse, nonce: string | null, snapshot: SiteContentSnapshot | null): ResponsePolicies {
       const policies = policiesFor(snapshot?.content ?? null);
       res.setHeader("Permissions-Policy", policies.permissionsPolicy);
-      res.setHeader("Content-Security-Policy", policies.withNonce(nonce));
+      if (nonce !== null) res.setHeader("Content-Security-Policy", policies.withNonce(nonce));
       // While the launch checklist has items, nothing of the template may be indexed.
       if (!snapshot || snapshot.checklist.length > 0) res.setHeader("X-Robots-Tag", "noindex");
       return policies;

@@ -1,7 +1,7 @@
 import { saveApplication } from "~/features/application/save-application.server";
 import { applicationForm } from "~/features/application/schemas";
 import { bindRequestToContact } from "~/features/funnel/deadlines.server";
-import { leadMailSettings } from "~/features/leads/followups.server";
+import { leadContextOf } from "~/features/leads/followups.server";
 import { leadResponse, readLeadSubmission } from "~/features/leads/submission.server";
 import { methodNotAllowed } from "~/lib/security/http.server";
 import type { Route } from "./+types/api.applications";
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: applicationForm,
     leadsPerMinute: config.leadsPerMinute,
   });
-  const leadContext = { settings: leadMailSettings(config), clientIp: context.clientIp };
+  const leadContext = await leadContextOf(context.services, context.clientIp);
   const saved = await saveApplication(db, { ...submission, context: leadContext });
   await bindRequestToContact(db, request, submission.input.email);
   return leadResponse(saved);

@@ -76,4 +76,12 @@ describe("logs", () => {
     const generated = await server.request("/healthz", { headers: { "x-request-id": "<script>" } });
     expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("scrub what a client chose in a request line: a feed token in the path, a phone number as the id", async () => {
+    const start = lines.length;
+    await server.request(`/feeds/${"A".repeat(43)}.xml`, { headers: { "x-request-id": "555-867-5309" } });
+    await expect.poll(() => lines.slice(start).some((line) => line.includes('"message":"request"'))).toBe(true);
+    const line = lines.slice(start).find((entry) => entry.includes('"message":"request"'))!;
+    expect(JSON.parse(line)).toMatchObject({ req: { id: "[redacted]", path: "/feeds/[redacted].xml" } });
+  });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { SMS_CONSENT } from "~/content/sms-consent";
 import type { Db } from "~/db/client.server";
 import { bookCreationApplications } from "~/db/schema";
-import { recordLeadFollowup, type LeadMailSettings } from "~/features/leads/index.server";
+import { recordLeadFollowup, type LeadContext } from "~/features/leads/index.server";
 import { applicationOutcomeEmail, applicationReceivedEmail } from "~/features/leads";
 import { readSiteContent } from "~/lib/site-content.server";
 import { qualifyApplication } from "./qualification";
@@ -34,7 +34,7 @@ export async function saveApplication(
   }: {
     input: ApplicationInput;
     idempotencyKey: string;
-    context: { settings: LeadMailSettings; clientIp: string; now?: Date };
+    context: LeadContext;
   },
 ): Promise<ApplicationResult> {
   const now = context.now ?? new Date();
@@ -75,7 +75,7 @@ export async function saveApplication(
       .onConflictDoNothing({ target: bookCreationApplications.idempotencyKey })
       .returning(columns);
     if (created) {
-      await recordLeadFollowup(tx, context.settings, {
+      await recordLeadFollowup(tx, context, {
         kind: "application",
         leadId: created.id,
         email: input.email,

@@ -3,7 +3,7 @@ import { SMS_CONSENT } from "~/content/sms-consent";
 import type { Db } from "~/db/client.server";
 import { assessmentLeads, authorAssessmentLeads, authorAssessments } from "~/db/schema";
 import { authorResultEmail, readinessResultEmail } from "~/features/leads";
-import { recordLeadFollowup, type LeadMailSettings } from "~/features/leads/index.server";
+import { recordLeadFollowup, type LeadContext } from "~/features/leads/index.server";
 import { computeAuthorLevel } from "./author-level";
 import { computeReadinessStage } from "./readiness-stage";
 import type { AuthorLeadInput, ReadinessLeadInput } from "./schemas";
@@ -17,13 +17,6 @@ import type { AuthorLeadInput, ReadinessLeadInput } from "./schemas";
  * The result email, consent and sync event are written in the same
  * transaction as the first row, so a replay queues nothing.
  */
-
-/** Where the lead came from and how lead mail is set up: what the follow-up needs besides the form. */
-export interface LeadContext {
-  settings: LeadMailSettings;
-  clientIp: string;
-  now?: Date;
-}
 
 export interface ReadinessLeadResult {
   id: string;
@@ -58,7 +51,7 @@ export async function saveReadinessLead(
       if (!first) throw new Error("idempotency conflict without a row");
       return { id: first.id, stage: first.stage ?? "", replayed: true };
     }
-    await recordLeadFollowup(tx, context.settings, {
+    await recordLeadFollowup(tx, context, {
       kind: "readiness",
       leadId: created.id,
       email: input.email,
@@ -130,7 +123,7 @@ export async function saveAuthorLead(
       idempotencyKey,
     });
     const result = levelResult(lead.id, input.answers.stage, false);
-    await recordLeadFollowup(tx, context.settings, {
+    await recordLeadFollowup(tx, context, {
       kind: "author",
       leadId: lead.id,
       email: input.email,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Config } from "~/config.server";
+import type { Services } from "~/services.server";
 import type { Db, Tx } from "~/db/client.server";
 import { emailOutbox, emailSuppressions, leadEvents, leadFollowups, type LeadKind } from "~/db/schema";
 import { MARKETING_CONSENT } from "~/content/marketing-consent";
@@ -11,7 +12,7 @@ import { writeTogether } from "~/db/write-together.server";
 import { recipientCapHits } from "~/lib/email/recipient-cap.server";
 import type { CopyOverrides } from "~/lib/page-copy";
 import { hitRateLimitsInTurn, tooManyAttempts } from "~/lib/security/rate-limit.server";
-import { readLeadMailContent } from "~/lib/email/support-address.server";
+import { leadMailContentOf, type LeadMailContent } from "~/lib/email/support-address.server";
 import { isSuppressed } from "~/lib/email/suppressions.server";
 import { confirmationEmail, leadEmailHeaders, type LeadLinks } from "./lead-emails";
 import { consentIpHash, signContactToken, signLinkToken } from "./link-tokens.server";
@@ -43,6 +44,27 @@ export function leadMailSettings(config: Config): LeadMailSettings {
   };
 }
 
+/** What a lead's follow-up takes besides the form. */
+export interface LeadContext {
+  settings: LeadMailSettings;
+  /**
+   * The owner's saved words and sender line, from the site content the
+   * server holds (checked against the database once a second): a burst of
+   * leads reads and parses none of it again.
+   */
+  mail: LeadMailContent;
+  clientIp: string;
+  now?: Date;
+}
+
+export async function leadContextOf(
+  services: Pick<Services, "config" | "siteContent">,
+  clientIp: string,
+): Promise<LeadContext> {
+  const { content } = await services.siteContent.fresh();
+  return { settings: leadMailSettings(services.config), mail: leadMailContentOf(content), clientIp };
+}
+
 function unsubscribeUrl(settings: LeadMailSettings, email: string): string {
   return `${settings.baseUrl}/email/unsubscribe/${signLinkToken(settings.secret, "unsubscribe", email)}`;
 }
@@ -51,7 +73,7 @@ function confirmUrl(settings: LeadMailSettings, followupId: string): string {
   return `${settings.baseUrl}/email/confirm/${signLinkToken(settings.secret, "confirm", followupId)}`;
 }
 
-/** The links and sender line of an email to a lead (`sender`: readLeadMailContent's, read once per transaction). */
+/** The links and sender line of an email to a lead (`sender`: LeadMailContent's). */
 export function linksFor(settings: LeadMailSettings, email: string, sender: string): LeadLinks {
   return {
     baseUrl: settings.baseUrl,
@@ -62,7 +84,7 @@ export function linksFor(settings: LeadMailSettings, email: string, sender: stri
 }
 
 /**
- * Queues an email to a lead with the Reply-To (`replyTo`: readLeadMailContent's)
+ * Queues an email to a lead with the Reply-To (`replyTo`: LeadMailContent's)
  * and one-click unsubscribe headers.
  */
 export async function enqueueLeadEmail(
@@ -143,7 +165,11 @@ const ADDRESS_LIMITED = "Too many submissions for this email address in the last
  * follow (emails, follow-up, ended sequences, event) refer to each other by
  * ids chosen here, so they are written in one statement.
  */
-export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, input: LeadFollowupInput): Promise<void> {
+export async function recordLeadFollowup(
+  tx: Tx,
+  { settings, mail }: Pick<LeadContext, "settings" | "mail">,
+  input: LeadFollowupInput,
+): Promise<void> {
   const { email, now } = input;
   // One statement counts the address's budget, then (when it allows) the result emails' caps.
   const [address, ...caps] = await hitRateLimitsInTurn(tx, [
@@ -154,8 +180,6 @@ export async function recordLeadFollowup(tx: Tx, settings: LeadMailSettings, inp
   // Past the address's cap the lead, its consent and its event are still
   // recorded; only its emails (the results and the confirmation) are not sent.
   const mayEmail = caps.every((verdict) => verdict?.allowed);
-  // The owner's words, as saved when the lead arrives.
-  const mail = await readLeadMailContent(tx);
   const consent = input.marketingConsent;
   const needsConfirmation =
     consent &&

@@ -1,9 +1,11 @@
 // The leads feature's public surface for other features (server side).
 export {
   enqueueLeadEmail,
+  leadContextOf,
   leadMailSettings,
   linksFor,
   recordLeadFollowup,
+  type LeadContext,
   type LeadMailSettings,
 } from "./followups.server";
 export { CONTACT_PARAM, normalizeContact, readContactToken } from "./link-tokens.server";

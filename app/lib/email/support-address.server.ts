@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import type { CopyOverrides } from "~/lib/page-copy";
+import type { SiteContent } from "~/lib/site-content";
 import { readSiteContent } from "~/lib/site-content.server";
 import { senderLineOf } from "./sender-line";
 
@@ -26,6 +27,10 @@ export interface LeadMailContent {
  * caller's transaction (one query, however many emails it queues).
  */
 export async function readLeadMailContent(db: Pick<Db, "select">): Promise<LeadMailContent> {
-  const content = await readSiteContent(db);
+  return leadMailContentOf(await readSiteContent(db));
+}
+
+/** The same, from site content at hand (the server's snapshot). */
+export function leadMailContentOf(content: SiteContent): LeadMailContent {
   return { copy: content.copy, sender: senderLineOf(content.settings), replyTo: content.settings.supportEmail };
 }

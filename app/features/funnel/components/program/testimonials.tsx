@@ -10,11 +10,7 @@ export function Testimonials() {
   if (quotes.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading
-        id="testimonials-title"
-        eyebrow={testimonials.eyebrow}
-        title={testimonials.title}
-      />
+      <SectionHeading id="testimonials-title" eyebrow={testimonials.eyebrow} title={testimonials.title} />
       <TestimonialGrid testimonials={quotes} />
     </section>
   );
