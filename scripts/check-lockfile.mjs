@@ -6,13 +6,21 @@
 // decision 011 says how to put them back.
 // Also fails when a registry package lacks its tarball URL (`resolved`):
 // npm then asks the registry for every package's metadata on each install
-// (see .npmrc).
-import { readFileSync } from "node:fs";
+// (see .npmrc). npm does not add a missing one back; `--fix` writes each
+// as the registry names its tarballs.
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 const root = join(dirname(new URL(import.meta.url).pathname), "..");
 // The site's lock, and the benchmarks' own (bench/package.json).
 const LOCKFILES = ["package-lock.json", "bench/package-lock.json"];
+const fix = process.argv.includes("--fix");
+
+/** The public registry's tarball URL of a lockfile entry (`node_modules/@scope/name` or an alias's `name`). */
+function tarballUrl(path, entry) {
+  const name = entry.name ?? path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length);
+  return `https://registry.npmjs.org/${name}/-/${name.split("/").pop()}-${entry.version}.tgz`;
+}
 
 /** Where Node would find `name` from the package at `from`: its own node_modules, then each parent's. */
 function resolves(packages, from, name) {
@@ -27,7 +35,8 @@ function resolves(packages, from, name) {
 
 let failed = false;
 for (const lockfile of LOCKFILES) {
-  const { packages } = JSON.parse(readFileSync(join(root, lockfile), "utf8"));
+  const lock = JSON.parse(readFileSync(join(root, lockfile), "utf8"));
+  const { packages } = lock;
   const missing = [];
   for (const [path, entry] of Object.entries(packages)) {
     for (const [name, range] of Object.entries(entry.optionalDependencies ?? {})) {
@@ -38,10 +47,18 @@ for (const lockfile of LOCKFILES) {
   const unresolved = Object.entries(packages).filter(
     ([path, entry]) => path && !entry.link && entry.integrity && !entry.resolved,
   );
-  if (unresolved.length > 0) {
+  if (unresolved.length > 0 && fix) {
+    for (const [path, entry] of unresolved) {
+      // `resolved` after `version`, where npm writes it.
+      const { version, ...rest } = entry;
+      packages[path] = { version, resolved: tarballUrl(path, entry), ...rest };
+    }
+    writeFileSync(join(root, lockfile), `${JSON.stringify(lock, null, 2)}\n`);
+    console.log(`${lockfile}: wrote ${unresolved.length} tarball URL(s).`);
+  } else if (unresolved.length > 0) {
     console.error(
       `${lockfile}: ${unresolved.length} package(s) without a tarball URL, e.g. ${unresolved[0][0]}; ` +
-        "run npm install with this project's .npmrc (omit-lockfile-registry-resolved=false).",
+        "`node scripts/check-lockfile.mjs --fix` writes them.",
     );
     failed = true;
   }
