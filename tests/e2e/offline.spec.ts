@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, READER, signInOncePerFile, test } from "./fixtures";
+import { machineTime } from "../support/machine-time";
 
 const AUDIOBOOK = "Rerouted: The Audiobook";
 
@@ -56,11 +57,15 @@ test("a downloaded chapter plays with the network off; its position reaches the 
   const before = await storedProgress(page, productId, chapterId);
 
   await context.setOffline(false);
+  // The page's online event, the worker's sync and the server's write: slower on a busy machine.
   await expect
-    .poll(async () => {
-      const row = await storedProgress(page, productId, chapterId);
-      return row && row.lastAccessed !== before?.lastAccessed ? row.progressSeconds : null;
-    })
+    .poll(
+      async () => {
+        const row = await storedProgress(page, productId, chapterId);
+        return row && row.lastAccessed !== before?.lastAccessed ? row.progressSeconds : null;
+      },
+      { timeout: machineTime(15_000) },
+    )
     .toBeCloseTo(position, 0);
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open("rerouted-offline-queue-v1")).keys()).length))
