@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { copyBuiltTemplate } from "./app/db/test-template";
 import { machineTime } from "./tests/support/machine-time";
 
 /**
@@ -23,22 +22,14 @@ if (!process.env.E2E_TMP_DIR) {
   process.on("exit", () => rmSync(root, { recursive: true, force: true }));
 }
 const runFolder = (name: string) => mkdtempSync(join(process.env.E2E_TMP_DIR!, `${name}-`));
-/**
- * A server's DATA_DIR. When the Vitest run before this one left the migrated template database
- * (app/db/test-template.ts), each server starts from a copy of it instead of creating and
- * migrating a database of its own, seconds of work each on a busy machine.
- */
-function siteFolder(name: string): string {
-  const folder = runFolder(name);
-  copyBuiltTemplate(folder);
-  return folder;
-}
-process.env.E2E_DATA_DIR ??= siteFolder("site");
-process.env.E2E_PIXEL_DATA_DIR ??= siteFolder("pixels");
+// A server's DATA_DIR starts empty: the server copies the build's migrated template database
+// (app/db/database-template.ts) into it, as on any first start.
+process.env.E2E_DATA_DIR ??= runFolder("site");
+process.env.E2E_PIXEL_DATA_DIR ??= runFolder("pixels");
 process.env.E2E_MAIL_DIR ??= runFolder("mail");
-process.env.E2E_DEADLINES_DATA_DIR ??= siteFolder("deadlines");
-process.env.E2E_VISITORS_DATA_DIR ??= siteFolder("visitors");
-process.env.E2E_PASSKEYS_DATA_DIR ??= siteFolder("passkeys");
+process.env.E2E_DEADLINES_DATA_DIR ??= runFolder("deadlines");
+process.env.E2E_VISITORS_DATA_DIR ??= runFolder("visitors");
+process.env.E2E_PASSKEYS_DATA_DIR ??= runFolder("passkeys");
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A second server with ad pixels configured, for the pixel spec only: every

@@ -22,7 +22,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, "app/**/*.component.test.tsx"],
           environment: "node",
           // Database-backed files open a copy of the migrated template
-          // (app/db/test-template.ts) in beforeAll. The template used to be
+          // (app/db/database-template.ts) in beforeAll. The template used to be
           // built by the first file to ask, under a lock, within its beforeAll:
           // a new PGlite database's initdb and migrations (7-11 s on a busy
           // two-core machine), while the other files waited on the lock inside

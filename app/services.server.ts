@@ -1,5 +1,6 @@
 import { getConfig, type Config } from "~/config.server";
 import { openDatabase, type Database, type DatabaseTarget, type Db } from "~/db/client.server";
+import { builtTemplate } from "~/db/database-template";
 import { syncAllProductDurations } from "~/db/product-durations.server";
 import { seedDemo } from "~/demo-seed.server";
 import { ensureAdmins, removeUnprovenAdmins } from "~/features/auth/accounts.server";
@@ -23,7 +24,7 @@ export interface Services {
 function databaseTarget(config: Config): DatabaseTarget {
   return config.databaseUrl
     ? { kind: "postgres", url: config.databaseUrl }
-    : { kind: "pglite", dataDir: config.dataDir };
+    : { kind: "pglite", dataDir: config.dataDir, template: builtTemplate };
 }
 
 let logger: Logger | undefined;

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
@@ -48,7 +48,10 @@ export interface Database {
 type DatabaseLog = Pick<Logger, "info" | "warn" | "error">;
 
 export type DatabaseTarget =
-  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" };
+  | { kind: "postgres"; url: string }
+  /** `template`: a migrated empty data directory to start a new database from (database-template.ts). */
+  | { kind: "pglite"; dataDir: string; template?: () => string | undefined }
+  | { kind: "pglite-memory" };
 
 const MIGRATIONS_DIR = join(PROJECT_ROOT, "drizzle");
 /** Arbitrary constant: serialises migrations across instances sharing one PostgreSQL. */
@@ -102,7 +105,11 @@ function compileWebAssemblyForMemory(): void {
   setFlagsFromString("--liftoff-only");
 }
 
-async function openPglite(dataDir: string | undefined, log?: DatabaseLog): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  log?: DatabaseLog,
+  template?: () => string | undefined,
+): Promise<Database> {
   compileWebAssemblyForMemory();
   let client: PGlite;
   let lock: { release(): Promise<void> } | undefined;
@@ -110,6 +117,10 @@ async function openPglite(dataDir: string | undefined, log?: DatabaseLog): Promi
   if (dataDir) {
     const dir = prepareDataDir(dataDir, log);
     lock = await lockDataDir(dataDir);
+    // A new database starts as a copy of the build's migrated one: PGlite's
+    // initdb and the migrations were most of a first start.
+    const copyOf = existsSync(join(dir, "PG_VERSION")) ? undefined : template?.();
+    if (copyOf) cpSync(copyOf, dir, { recursive: true });
     client = new PGlite(dir, { postgresqlconf: PGLITE_MEMORY_SETTINGS });
     await client.waitReady;
     // A new database's files arrive 0666; the flush sweep keeps later ones owner-only.
@@ -279,7 +290,7 @@ export async function openDatabase(target: DatabaseTarget, log?: DatabaseLog): P
     case "postgres":
       return openPostgres(target.url, log);
     case "pglite":
-      return openPglite(target.dataDir, log);
+      return openPglite(target.dataDir, log, target.template);
     case "pglite-memory":
       return openPglite(undefined);
   }

@@ -5,13 +5,13 @@ import { openDatabase, pgliteDirectory, type Database } from "./client.server";
 
 /**
  * A fresh, migrated database for one test file: PGlite in a temporary folder,
- * copied from the migrated template (test-template.ts), or a new PostgreSQL
+ * copied from the migrated template (database-template.ts), or a new PostgreSQL
  * database when TEST_DATABASE_URL points at a server.
  */
 export async function openTestDatabase(): Promise<Database> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
-    const { copyMigratedTemplate } = await import("./test-template");
+    const { copyMigratedTemplate } = await import("./database-template");
     const dataDir = mkdtempSync(join(tmpdir(), "rerouted-test-"));
     await copyMigratedTemplate(pgliteDirectory(dataDir));
     const database = await openDatabase({ kind: "pglite", dataDir });

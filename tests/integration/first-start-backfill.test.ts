@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, pgliteDirectory, type Database } from "../../app/db/client.server";
-import { copyMigratedTemplate } from "../../app/db/test-template";
+import { copyMigratedTemplate } from "../../app/db/database-template";
 import { countRange, sourcesOf, type RangeCounts } from "../../app/features/analytics/funnel.server";
 import { DAY_MS } from "../../app/features/analytics/rollup-days";
 import { machineTime } from "../support/machine-time";

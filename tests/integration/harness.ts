@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { pgliteDirectory } from "../../app/db/client.server";
 import { createTestPostgresDatabase } from "../../app/db/test-postgres";
-import { copyMigratedTemplate } from "../../app/db/test-template";
+import { copyMigratedTemplate } from "../../app/db/database-template";
 import type * as ServerModule from "../../server/app";
 import { pageText, parseHtml } from "./html";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgliteDirectory } from "../../app/db/client.server";
-import { copyMigratedTemplate } from "../../app/db/test-template";
+import { copyMigratedTemplate } from "../../app/db/database-template";
 import { machineTime } from "../support/machine-time";
 import { exitOf, freePort, spawnServer } from "./processes";
 

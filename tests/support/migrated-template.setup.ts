@@ -1,4 +1,4 @@
-import { ensureMigratedTemplate } from "../../app/db/test-template";
+import { ensureMigratedTemplate } from "../../app/db/database-template";
 
 /**
  * Vitest global set-up: the migrated test database template, built before

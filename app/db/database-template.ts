@@ -15,15 +15,18 @@ import { PROJECT_ROOT } from "../project-root.server.ts";
 import { openDatabase, pgliteDirectory } from "./client.server";
 
 /**
- * Test databases start as copies of one migrated PGlite data directory.
+ * New embedded databases start as copies of one migrated PGlite data
+ * directory: the server's first start on an empty DATA_DIR, and every test
+ * database.
  *
  * A new PGlite database runs initdb inside WebAssembly: 7-11 s on a busy
  * two-core machine, then 1-1.5 s of migrations. Opening a copy of a data
  * directory that already holds them takes under a second. The template is
- * built once per set of migrations and PGlite version, the first time a test
- * asks for it, and kept in node_modules/.cache for later runs.
+ * built once per set of migrations and PGlite version, by the build
+ * (scripts/build.mjs) or the first test that asks for it, and kept in
+ * node_modules/.cache for later starts and runs.
  */
-const CACHE_DIR = join(PROJECT_ROOT, "node_modules", ".cache", "rerouted-test-database");
+const CACHE_DIR = join(PROJECT_ROOT, "node_modules", ".cache", "rerouted-database-template");
 const MIGRATIONS_DIR = join(PROJECT_ROOT, "drizzle");
 /** A builder that died leaves its lock behind; one older than this is taken over. */
 const STALE_LOCK_MS = 5 * 60_000;
@@ -102,14 +105,11 @@ export async function copyMigratedTemplate(pgliteDir: string): Promise<void> {
 }
 
 /**
- * Puts a copy of the template in DATA_DIR `dataDir` if a test run already
- * built it, and answers whether it did; a server started on an empty folder
- * creates the database itself. For the browser suite's servers, which start
- * before any of its code could wait for a build.
+ * The template of the current migrations if it was built, for a server
+ * opening a new database (client.server.ts copies it); without one the
+ * server creates the database itself.
  */
-export function copyBuiltTemplate(dataDir: string): boolean {
+export function builtTemplate(): string | undefined {
   const template = templatePath();
-  if (!existsSync(template)) return false;
-  cpSync(template, pgliteDirectory(dataDir), { recursive: true });
-  return true;
+  return existsSync(template) ? template : undefined;
 }
