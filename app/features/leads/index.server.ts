@@ -1,12 +1,10 @@
 // The leads feature's public surface for other features (server side).
 export {
   enqueueLeadEmail,
-  leadContextOf,
   leadMailSettings,
   linksFor,
   recordLeadFollowup,
   type LeadContext,
-  type LeadMailSettings,
 } from "./followups.server";
 export { CONTACT_PARAM, normalizeContact, readContactToken } from "./link-tokens.server";
 export { sampleEmails } from "./sample-emails";
