@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, pgliteDirectory } from "./client.server";
+import { openDatabase, pgliteDirectory, queryRows } from "./client.server";
 import { copyMigratedTemplate } from "./database-template";
 
 const dirs: string[] = [];
@@ -29,8 +29,11 @@ async function markedTemplate(): Promise<string> {
 const hasMarker = async (dataDir: string, template: string) => {
   const database = await openDatabase({ kind: "pglite", dataDir, template: () => template });
   try {
-    const rows = await database.db.execute(sql`select to_regclass('template_marker') is not null as found`);
-    return (rows.rows[0] as { found: boolean }).found;
+    const [row] = await queryRows<{ found: boolean }>(
+      database.db,
+      sql`select to_regclass('template_marker') is not null as found`,
+    );
+    return row!.found;
   } finally {
     await database.close();
   }
