@@ -2,9 +2,8 @@
 // islands (vite.islands.config.ts), the service worker (vite.sw.config.ts),
 // then the precompressed copies (scripts/precompress.mjs). The islands and
 // the worker build in this process, through Vite's API: no second and third
-// Node and Vite start. Meanwhile the built server prepares the migrated
-// template a new embedded database starts from (app/db/database-template.ts),
-// so a first start skips PGlite's initdb and the migrations.
+// Node and Vite start. Meanwhile scripts/database-template.mjs prepares the
+// migrated database a first start copies.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { build } from "vite";
@@ -15,11 +14,6 @@ import { build } from "vite";
  * environment API its `v8_viteEnvironmentApi` future flag adopts.
  */
 const NOISE = [/The `envFile` option is deprecated/, /^Using Vite Environment API \(experimental\)$/];
-
-function run(command, args) {
-  const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"] });
-  return new Promise((resolve) => child.on("close", resolve));
-}
 
 async function reactRouterBuild() {
   const child = spawn("npx", ["react-router", "build"], { stdio: ["ignore", "pipe", "pipe"] });
@@ -33,14 +27,15 @@ async function reactRouterBuild() {
   if (code !== 0) process.exit(code ?? 1);
 }
 
+// Not fatal: without the template a first start creates the database itself.
+const template = new Promise((done) =>
+  spawn(process.execPath, ["scripts/database-template.mjs"], { stdio: "inherit" }).on("close", (code) => {
+    if (code !== 0) console.warn("The embedded database's template was not prepared.");
+    done();
+  }),
+);
 await reactRouterBuild();
-const template = run(process.execPath, [
-  "--input-type=module",
-  "-e",
-  'await (await import("./build/server/index.js")).ensureMigratedTemplate()',
-]);
 await build({ configFile: "vite.islands.config.ts" });
 await build({ configFile: "vite.sw.config.ts" });
 await import("./precompress.mjs");
-// Not fatal: without the template a first start creates the database itself.
-if ((await template) !== 0) console.warn("The embedded database's template was not prepared.");
+await template;

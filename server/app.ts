@@ -3,7 +3,6 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { ensureMigratedTemplate } from "~/db/database-template";
 import { appLoadContext } from "~/load-context";
 import { ConfigError, getConfig, loadProjectEnvFile } from "~/config.server";
 import type { DatabaseAvailability } from "~/db/availability.server";
@@ -49,7 +48,7 @@ import { staticFiles } from "./static-files";
 
 /** How long an idle keep-alive connection stays open: longer than the proxies in docs/deploy wait. */
 export const KEEP_ALIVE_TIMEOUT_MS = 125_000;
-export { ConfigError, ensureMigratedTemplate, getConfig, getServices, loadProjectEnvFile, runOperatorCli };
+export { ConfigError, getConfig, getServices, loadProjectEnvFile, runOperatorCli };
 
 export interface AppOptions {
   /** The client build to serve (production); omitted when Vite serves it. */
