@@ -123,8 +123,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A test's and an assertion's time grow with the machine's load when the run starts (up to 4
+  // times): the suite follows Vitest's run, and a shared machine may be busy with other work too.
+  timeout: machineTime(30_000),
+  expect: { timeout: machineTime(7_000) },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
