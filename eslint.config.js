@@ -70,11 +70,6 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name='redirect']",
           message: "Redirect with localRedirect from ~/lib/safe-redirect, which checks the target.",
         },
-        {
-          // The package's index pulls its ~2,000 icon modules into every build that imports it.
-          selector: "ImportDeclaration[source.value='lucide-react'][importKind!='type'] > ImportSpecifier",
-          message: 'Import each icon from its own module: import Check from "lucide-react/icons/check".',
-        },
       ],
     },
   },

@@ -34,7 +34,7 @@ export default defineConfig({
                 { name: "images", test: /\/app\/content\/images\.ts$/ },
                 { name: "site", test: /\/app\/content\/site\.ts$|vite\/preload-helper/ },
                 // Each icon is a few hundred bytes; pages load them in one request, not one each.
-                { name: "icons", test: /\/node_modules\/lucide-react\// },
+                { name: "icons", test: /\/app\/components\/ui\/icons\.tsx$/ },
               ],
             },
           },

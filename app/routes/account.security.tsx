@@ -1,5 +1,4 @@
-import Download from "lucide-react/icons/download";
-import ShieldCheck from "lucide-react/icons/shield-check";
+import { Download, ShieldCheck } from "~/components/ui/icons";
 import { data, Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { useFormValidation } from "~/components/forms/use-form-validation";
 import { Alert } from "~/components/ui/alert";

@@ -1,4 +1,4 @@
-import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
+import { ShieldExclamationPoint as ShieldAlert } from "~/components/ui/icons";
 import { data, Link, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
 import { RouteError } from "~/components/layout/route-error";
 import { Alert } from "~/components/ui/alert";

@@ -1,5 +1,4 @@
-import BookOpen from "lucide-react/icons/book-open";
-import Search from "lucide-react/icons/search";
+import { BookOpen, Search } from "~/components/ui/icons";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { ArrowLeft } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { StepProgress } from "./step-progress";
 

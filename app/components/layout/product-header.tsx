@@ -1,4 +1,4 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { ArrowLeft } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { PRODUCT_TYPE_LABELS, type ProductType } from "~/content/product-types";

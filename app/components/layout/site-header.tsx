@@ -1,5 +1,4 @@
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
+import { Menu, X } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { Button } from "~/components/ui/button";

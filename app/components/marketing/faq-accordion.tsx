@@ -1,4 +1,4 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { ChevronDown } from "~/components/ui/icons";
 import { useId } from "react";
 
 /**

@@ -1,4 +1,4 @@
-import Star from "lucide-react/icons/star";
+import { Star } from "~/components/ui/icons";
 import type { PublicTestimonial } from "~/content/social-proof";
 
 /** Testimonial cards with their star rating, if given: one column on phones, three on wide screens. */

@@ -1,4 +1,4 @@
-import Play from "lucide-react/icons/play";
+import { Play } from "~/components/ui/icons";
 import { useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { isSiteVideoUrl } from "~/lib/video-embed";

@@ -1,6 +1,4 @@
-import Monitor from "lucide-react/icons/monitor";
-import Moon from "lucide-react/icons/moon";
-import Sun from "lucide-react/icons/sun";
+import { Monitor, Moon, Sun } from "~/components/ui/icons";
 import { useEffect, useSyncExternalStore } from "react";
 import { cn } from "~/components/ui/cn";
 import { applyTheme, parseTheme, THEME_KEY, type Theme } from "./theme";

@@ -1,7 +1,6 @@
 import type * as React from "react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
-import Check from "lucide-react/icons/check";
-import Minus from "lucide-react/icons/minus";
+import { Check, Minus } from "~/components/ui/icons";
 
 import { cn } from "./cn";
 

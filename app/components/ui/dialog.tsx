@@ -1,7 +1,7 @@
 import { Fragment, type ComponentProps } from "react";
 import { usePreviewState } from "~/components/preview-state";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import X from "lucide-react/icons/x";
+import { X } from "~/components/ui/icons";
 
 import { cn } from "./cn";
 

@@ -1,8 +1,6 @@
 import type * as React from "react";
 import { Select as SelectPrimitive } from "radix-ui";
-import Check from "lucide-react/icons/check";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import ChevronUp from "lucide-react/icons/chevron-up";
+import { Check, ChevronDown, ChevronUp } from "~/components/ui/icons";
 
 import { cn } from "./cn";
 

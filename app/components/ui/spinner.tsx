@@ -1,5 +1,5 @@
 import type * as React from "react";
-import LoaderCircle from "lucide-react/icons/loader-circle";
+import { LoaderCircle } from "~/components/ui/icons";
 
 import { cn } from "./cn";
 

@@ -1,5 +1,4 @@
-import Pencil from "lucide-react/icons/pencil";
-import Trash2 from "lucide-react/icons/trash";
+import { Pencil, Trash as Trash2 } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";

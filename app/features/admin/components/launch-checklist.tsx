@@ -1,5 +1,4 @@
-import CircleCheck from "lucide-react/icons/circle-check";
-import ListChecks from "lucide-react/icons/list-checks";
+import { CircleCheck, ListChecks } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import type { StripePriceReport, WebhookVersionReport } from "~/features/stripe";

@@ -1,5 +1,4 @@
-import Download from "lucide-react/icons/download";
-import Search from "lucide-react/icons/search";
+import { Download, Search } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";

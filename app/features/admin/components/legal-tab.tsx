@@ -1,5 +1,4 @@
-import CircleCheck from "lucide-react/icons/circle-check";
-import ExternalLink from "lucide-react/icons/external-link";
+import { CircleCheck, ExternalLink } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

@@ -1,4 +1,4 @@
-import ExternalLink from "lucide-react/icons/external-link";
+import { ExternalLink } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

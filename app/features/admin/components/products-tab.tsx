@@ -1,6 +1,4 @@
-import Pencil from "lucide-react/icons/pencil";
-import Plus from "lucide-react/icons/plus";
-import Trash2 from "lucide-react/icons/trash";
+import { Pencil, Plus, Trash as Trash2 } from "~/components/ui/icons";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

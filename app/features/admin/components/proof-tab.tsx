@@ -1,8 +1,4 @@
-import ArrowDown from "lucide-react/icons/arrow-down";
-import ArrowUp from "lucide-react/icons/arrow-up";
-import ExternalLink from "lucide-react/icons/external-link";
-import Plus from "lucide-react/icons/plus";
-import Trash2 from "lucide-react/icons/trash";
+import { ArrowDown, ArrowUp, ExternalLink, Plus, Trash as Trash2 } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

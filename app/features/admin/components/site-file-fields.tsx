@@ -1,8 +1,4 @@
-import ArrowDown from "lucide-react/icons/arrow-down";
-import ArrowUp from "lucide-react/icons/arrow-up";
-import FileText from "lucide-react/icons/file-text";
-import Plus from "lucide-react/icons/plus";
-import Trash2 from "lucide-react/icons/trash";
+import { ArrowDown, ArrowUp, FileText, Plus, Trash as Trash2 } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { ArrowLeft } from "~/components/ui/icons";
 import { ChoiceList } from "~/components/forms/choice-list";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
 import { MarketingConsentField } from "~/components/forms/marketing-consent-field";

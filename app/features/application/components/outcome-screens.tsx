@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-import BookOpen from "lucide-react/icons/book-open";
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import ShieldCheck from "lucide-react/icons/shield-check";
+import { BookOpen, CircleCheck as CheckCircle2, ShieldCheck } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { APPROVED_SCREEN, NOT_QUALIFIED_SCREEN } from "~/content/application";
 import { buyOffer, useCartScript } from "~/features/checkout";

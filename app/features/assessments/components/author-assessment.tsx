@@ -1,8 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import Check from "lucide-react/icons/check";
-import Flag from "lucide-react/icons/flag";
+import { ArrowLeft, Check, Flag } from "~/components/ui/icons";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
 import { LeadFormCard } from "~/components/forms/lead-form-card";
 import { MarketingConsentField } from "~/components/forms/marketing-consent-field";

@@ -1,9 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import Clock from "lucide-react/icons/clock";
-import Sparkles from "lucide-react/icons/sparkles";
+import { ArrowLeft, CircleCheck as CheckCircle2, Clock, Sparkles } from "~/components/ui/icons";
 import { ChoiceList } from "~/components/forms/choice-list";
 import { FormField, HoneypotField } from "~/components/forms/form-field";
 import { MarketingConsentField } from "~/components/forms/marketing-consent-field";

@@ -1,4 +1,4 @@
-import PackageCheck from "lucide-react/icons/package-check";
+import { PackageCheck } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { VideoFacade } from "~/components/marketing/video-facade";
 import { Button } from "~/components/ui/button";

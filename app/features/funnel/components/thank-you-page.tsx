@@ -1,5 +1,4 @@
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import Gift from "lucide-react/icons/gift";
+import { CircleCheck as CheckCircle2, Gift } from "~/components/ui/icons";
 import { VideoFacade } from "~/components/marketing/video-facade";
 import { cn } from "~/components/ui/cn";
 import { COURSE_ADDED_STORAGE_KEY, FUNNEL_ROUTES, SERIES_LESSONS, THANK_YOU } from "~/content/funnel";

@@ -1,6 +1,4 @@
-import Check from "lucide-react/icons/check";
-import MessageSquareText from "lucide-react/icons/message-square-text";
-import Sparkles from "lucide-react/icons/sparkles";
+import { Check, MessageSquareText, Sparkles } from "~/components/ui/icons";
 import { AI_FAQS, AI_SAMPLE_PROMPTS, FUNNEL_ROUTES, UPSELL_AI } from "~/content/funnel";
 import type { Offer } from "~/content/offers";
 import { useCopy, useOffer } from "~/lib/site-content-context";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import Mail from "lucide-react/icons/mail";
+import { CircleCheck as CheckCircle2, Mail } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

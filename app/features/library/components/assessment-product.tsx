@@ -1,5 +1,4 @@
-import ExternalLink from "lucide-react/icons/external-link";
-import PlayCircle from "lucide-react/icons/circle-play";
+import { ExternalLink, CirclePlay as PlayCircle } from "~/components/ui/icons";
 import { ProductHeader } from "~/components/layout/product-header";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

@@ -1,4 +1,4 @@
-import CreditCard from "lucide-react/icons/credit-card";
+import { CreditCard } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { THRIVECART_BILLING_NOTE, type BillingView } from "~/features/stripe";

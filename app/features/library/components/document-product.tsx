@@ -1,5 +1,4 @@
-import Download from "lucide-react/icons/download";
-import FileText from "lucide-react/icons/file-text";
+import { Download, FileText } from "~/components/ui/icons";
 import { ProductHeader } from "~/components/layout/product-header";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

@@ -1,8 +1,4 @@
-import Clock from "lucide-react/icons/clock";
-import Download from "lucide-react/icons/download";
-import ExternalLink from "lucide-react/icons/external-link";
-import FileText from "lucide-react/icons/file-text";
-import PlayCircle from "lucide-react/icons/circle-play";
+import { Clock, Download, ExternalLink, FileText, CirclePlay as PlayCircle } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";

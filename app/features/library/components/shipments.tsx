@@ -1,4 +1,4 @@
-import Package from "lucide-react/icons/package";
+import { Package } from "~/components/ui/icons";
 import type { Shipment } from "../shipments.server";
 
 /** A fixed locale and UTC, so server and browser render the same date. */

@@ -1,9 +1,4 @@
-import Award from "lucide-react/icons/award";
-import Check from "lucide-react/icons/check";
-import CircleX from "lucide-react/icons/circle-x";
-import HeartHandshake from "lucide-react/icons/heart-handshake";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Sparkles from "lucide-react/icons/sparkles";
+import { Award, Check, CircleX, HeartHandshake, ShieldCheck, Sparkles } from "~/components/ui/icons";
 import { ExitIntentDialog } from "~/components/marketing/exit-intent-dialog";
 import { FaqAccordion } from "~/components/marketing/faq-accordion";
 import { SectionHeading } from "~/components/marketing/section-heading";

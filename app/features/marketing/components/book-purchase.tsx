@@ -1,5 +1,4 @@
-import Check from "lucide-react/icons/check";
-import Lock from "lucide-react/icons/lock";
+import { Check, Lock } from "~/components/ui/icons";
 import { useState, type MouseEvent } from "react";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { cn } from "~/components/ui/cn";

@@ -1,10 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import BookOpen from "lucide-react/icons/book-open";
-import CalendarCheck from "lucide-react/icons/calendar-check";
-import Check from "lucide-react/icons/check";
-import ExternalLink from "lucide-react/icons/external-link";
-import GraduationCap from "lucide-react/icons/graduation-cap";
-import Users from "lucide-react/icons/users";
+import { ArrowRight, BookOpen, CalendarCheck, Check, ExternalLink, GraduationCap, Users } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ExitIntentDialog } from "~/components/marketing/exit-intent-dialog";
 import { SectionHeading } from "~/components/marketing/section-heading";

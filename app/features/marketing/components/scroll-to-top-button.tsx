@@ -1,4 +1,4 @@
-import ArrowUp from "lucide-react/icons/arrow-up";
+import { ArrowUp } from "~/components/ui/icons";
 import { BOOK_PAGE } from "~/content/book";
 import { useCopy } from "~/lib/site-content-context";
 import { isStickyBarVisible } from "../sticky-bar";

@@ -1,5 +1,4 @@
-import ShoppingBag from "lucide-react/icons/shopping-bag";
-import X from "lucide-react/icons/x";
+import { ShoppingBag, X } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { BOOK_OPTIONS, BOOK_PAGE, SOCIAL_PROOF_TIMING } from "~/content/book";
 import { useCopy } from "~/lib/site-content-context";

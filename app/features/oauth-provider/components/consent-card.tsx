@@ -1,4 +1,4 @@
-import Check from "lucide-react/icons/check";
+import { Check } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

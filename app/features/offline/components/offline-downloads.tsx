@@ -1,5 +1,4 @@
-import CloudOff from "lucide-react/icons/cloud-off";
-import Download from "lucide-react/icons/download";
+import { CloudOff, Download } from "~/components/ui/icons";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import {

@@ -1,5 +1,4 @@
-import BookmarkPlus from "lucide-react/icons/bookmark-plus";
-import Trash2 from "lucide-react/icons/trash";
+import { BookmarkPlus, Trash as Trash2 } from "~/components/ui/icons";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import {

@@ -1,6 +1,4 @@
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import Clapperboard from "lucide-react/icons/clapperboard";
-import Volume2 from "lucide-react/icons/volume-2";
+import { CircleCheck as CheckCircle2, Clapperboard, Volume2 } from "~/components/ui/icons";
 import { cn } from "~/components/ui/cn";
 import { formatClock } from "../playback";
 import type { PlayerChapter } from "./types";

@@ -1,6 +1,4 @@
-import History from "lucide-react/icons/rotate-ccw-clock";
-import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
-import X from "lucide-react/icons/x";
+import { RotateCcwClock as History, MonitorSmartphone, X } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { formatPosition, resumeOfferText, timeAgo, type ListeningSession, type ResumeOffer } from "../resume-offer";
 import type { PlayerChapter } from "./types";

@@ -1,10 +1,12 @@
-import FastForward from "lucide-react/icons/fast-forward";
-import Loader2 from "lucide-react/icons/loader-circle";
-import Pause from "lucide-react/icons/pause";
-import Play from "lucide-react/icons/play";
-import Rewind from "lucide-react/icons/rewind";
-import SkipBack from "lucide-react/icons/skip-back";
-import SkipForward from "lucide-react/icons/skip-forward";
+import {
+  FastForward,
+  LoaderCircle as Loader2,
+  Pause,
+  Play,
+  Rewind,
+  SkipBack,
+  SkipForward,
+} from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Slider } from "~/components/ui/slider";
 import { formatClock, progressPercent, SLIDER_STEP_SECONDS } from "../playback";

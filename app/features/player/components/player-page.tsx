@@ -1,4 +1,4 @@
-import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import { TriangleExclamationPoint as AlertTriangle } from "~/components/ui/icons";
 import { useCallback, useState } from "react";
 import { ProductHeader } from "~/components/layout/product-header";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";

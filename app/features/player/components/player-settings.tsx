@@ -1,4 +1,4 @@
-import Moon from "lucide-react/icons/moon";
+import { Moon } from "~/components/ui/icons";
 import { useId, type ReactNode } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { PLAYBACK_SPEEDS } from "../playback";

@@ -1,6 +1,4 @@
-import Maximize from "lucide-react/icons/maximize";
-import Minimize from "lucide-react/icons/minimize";
-import PictureInPicture from "lucide-react/icons/picture-in-picture-2";
+import { Maximize, Minimize, PictureInPicture2 as PictureInPicture } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 

@@ -1,6 +1,4 @@
-import Check from "lucide-react/icons/check";
-import Copy from "lucide-react/icons/copy";
-import Podcast from "lucide-react/icons/mic-signal";
+import { Check, Copy, MicSignal as Podcast } from "~/components/ui/icons";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";

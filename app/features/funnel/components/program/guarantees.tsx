@@ -1,4 +1,4 @@
-import ShieldCheck from "lucide-react/icons/shield-check";
+import { ShieldCheck } from "~/components/ui/icons";
 import { GUARANTEES } from "~/content/program";
 import { useCopy } from "~/lib/site-content-context";
 

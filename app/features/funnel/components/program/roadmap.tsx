@@ -1,4 +1,4 @@
-import CheckCircle2 from "lucide-react/icons/circle-check";
+import { CircleCheck as CheckCircle2 } from "~/components/ui/icons";
 import { PROGRAM_SECTIONS, ROADMAP } from "~/content/program";
 import { useCopy } from "~/lib/site-content-context";
 import { SectionHeading } from "~/components/marketing/section-heading";

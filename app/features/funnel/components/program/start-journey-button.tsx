@@ -1,4 +1,4 @@
-import ArrowDown from "lucide-react/icons/arrow-down";
+import { ArrowDown } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { PROGRAM } from "~/content/program";

@@ -1,4 +1,4 @@
-import Check from "lucide-react/icons/check";
+import { Check } from "~/components/ui/icons";
 import { PROGRAM_SECTIONS, VALUE_STACK } from "~/content/program";
 import { useCopy } from "~/lib/site-content-context";
 import { formatDollars } from "../../income";
