@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/ui/toaster";
 import type { AdminProduct } from "../products.server";
-import type { AdminActionResult } from "../schemas";
+import type { AdminActionResult } from "../action-result";
 import { ProductsTab } from "./products-tab";
 
 const GUIDE: AdminProduct = {
