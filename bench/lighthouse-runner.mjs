@@ -43,7 +43,8 @@ export async function launchChromium() {
       `--user-data-dir=${profile}`,
       "about:blank",
     ],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    // A process group of its own, so stopping it stops its renderer and GPU processes too.
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   const port = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("Chromium did not start")), 30_000);
@@ -58,12 +59,30 @@ export async function launchChromium() {
     });
     child.on("exit", (code) => reject(new Error(`Chromium exited with ${code}: ${output}`)));
   });
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // The group is gone already.
+    }
+  };
+  // Detached, it would outlive a bench that fails or is interrupted.
+  process.once("exit", killGroup);
   return {
     port,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(profile, { recursive: true, force: true });
+      process.off("exit", killGroup);
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        killGroup();
+        await exited;
+      }
+      // A child process still closing its files can leave the profile behind: a stray temp folder, not a failed run.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+      } catch (error) {
+        console.error(`left ${profile} behind: ${error.message}`);
+      }
     },
   };
 }
@@ -93,6 +112,7 @@ function measure(lhr, categories) {
     totalBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     scriptUrls: scripts.map((item) => item.url),
+    finalUrl: lhr.finalDisplayedUrl,
     failed: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
       .map((audit) => {
@@ -112,9 +132,10 @@ const benchmarkIndexes = [];
 
 /**
  * Lighthouse `runs` times on `url`; the median run by performance, with
- * every run's performance score in `allPerformance`.
+ * every run's performance score in `allPerformance`. `skipAudits` leaves
+ * audits out of their categories' scores.
  */
-export async function lighthouseMedian(url, { port, runs, categories }) {
+export async function lighthouseMedian(url, { port, runs, categories, skipAudits = [] }) {
   const measured = [];
   for (let run = 0, attempts = 0; run < runs; run += 1) {
     const result = await lighthouse(url, {
@@ -122,6 +143,7 @@ export async function lighthouseMedian(url, { port, runs, categories }) {
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
+      skipAudits,
       // The cart provider's slide-in script is a placeholder host that does
       // not resolve: measure our own page, not a DNS failure.
       blockedUrlPatterns: [cartScriptHost],

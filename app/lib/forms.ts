@@ -97,3 +97,12 @@ export function defineForm<S extends z.ZodType>(schema: S, options: FormOptions<
 
   return { schema, lists, check, kept, name: (name) => name };
 }
+
+/**
+ * `form.name` for a form that only the server checks, without loading its
+ * schema (nor zod) in the browser: `const field = fieldNames<typeof productForm>()`
+ * with the form imported as a type, then `<input name={field("id")} />`.
+ */
+export function fieldNames<F extends FormDefinition<z.ZodType>>(): <N extends FieldName<F["schema"]>>(name: N) => N {
+  return (name) => name;
+}

@@ -6,14 +6,14 @@ import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cachedAggregate } from "~/features/admin/aggregate-cache.server";
 import { LaunchChecklist } from "~/features/admin/components/launch-checklist";
-import { AdminTabPanel } from "~/features/admin/components/tab-panels";
+import { AdminTabPanel, loadAdminPanel } from "~/features/admin/components/tab-panels";
 import { StatsStrip } from "~/features/admin/components/stats-strip";
 import { getAdminStats } from "~/features/admin/stats.server";
 import { loadLaunchSetup } from "~/features/admin/launch-setup.server";
 import { listOrdersNeedingAttention } from "~/features/admin/orders.server";
 import { loadStripePriceReport, loadStripeWebhookReport } from "~/features/admin/stripe-prices.server";
 import { isDocumentPost, performAdminAction, redirectWithResult } from "~/features/admin/post.server";
-import { resultText } from "~/features/admin/schemas";
+import { resultText } from "~/features/admin/action-result";
 import { loadAdminTab } from "~/features/admin/tab-loaders.server";
 import { adminTabHref, ADMIN_TABS, parseAdminTab } from "~/features/admin/tabs";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -22,7 +22,11 @@ import { emptySectionItems, ordersNeedingAttentionItems } from "~/lib/launch-che
 import type { Route } from "./+types/admin";
 
 export function meta() {
-  return [{ title: "Admin Dashboard | Rerouted" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Admin Dashboard | Rerouted" },
+    { name: "description", content: "Manage the site's products, members, offers and analytics." },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -107,7 +111,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <Tabs
         className="mt-10"
         value={shownTab}
-        onValueChange={(value) => navigate(adminTabHref(parseAdminTab(value)), { preventScrollReset: true })}
+        onValueChange={(value) => {
+          const tab = parseAdminTab(value);
+          void loadAdminPanel(tab);
+          void navigate(adminTabHref(tab), { preventScrollReset: true });
+        }}
       >
         <TabsList aria-label="Admin sections" className="h-auto w-full flex-wrap justify-start sm:w-fit">
           {ADMIN_TABS.map((tab) => (
@@ -123,7 +131,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                 <Spinner size="lg" />
               </div>
             ) : (
-              <AdminTabPanel loaded={active} />
+              <AdminTabPanel open={active} />
             )}
           </TabsContent>
         ))}

@@ -17,7 +17,11 @@ import { listShipments } from "~/features/library/shipments.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
-  return [{ title: "My Library | Rerouted" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "My Library | Rerouted" },
+    { name: "description", content: "Your audiobooks, courses and workbooks from Rerouted, in one place." },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -20,7 +20,11 @@ import type { Route } from "./+types/product";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   const title = loaderData?.product.name ?? "Player";
-  return [{ title: `${title} | Rerouted` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${title} | Rerouted` },
+    { name: "description", content: `${title}: listen, watch or read in your Rerouted library.` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** SPEC section 2: signed out -> /login; a product without active access is a 404, never the content. */

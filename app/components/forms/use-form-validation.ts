@@ -10,8 +10,18 @@ import { formFields } from "~/lib/security/form-encoding";
  * findings or the server's reply through one interface. The form must carry
  * `noValidate`, so that without JavaScript the server's messages appear
  * next to the fields in the same way instead of the browser's own bubbles.
+ *
+ * A page that should not load zod before anyone types (the sign-in page)
+ * passes a loader of its form instead, and spreads `onFocus` on the form:
+ * the form loads when one of its controls first takes the focus. A post
+ * sent before it arrives is checked by the server alone, as without
+ * JavaScript.
  */
-export function useFormValidation<S extends z.ZodType>(form: FormDefinition<S>, reply: FormReply | undefined) {
+export function useFormValidation<S extends z.ZodType>(
+  source: FormDefinition<S> | (() => Promise<FormDefinition<S>>),
+  reply: FormReply | undefined,
+) {
+  const form = useRef(typeof source === "function" ? null : source);
   const [found, setFound] = useState<FormReply | null>(null);
   const [lastReply, setLastReply] = useState(reply);
   // A new answer from the server replaces what the browser found before sending.
@@ -28,10 +38,17 @@ export function useFormValidation<S extends z.ZodType>(form: FormDefinition<S>, 
     refused.current = null;
   }, [found]);
 
+  function onFocus() {
+    if (form.current || typeof source !== "function") return;
+    void source().then((loaded) => (form.current = loaded));
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const element = event.currentTarget;
+    const definition = form.current;
+    if (!definition) return;
     const typed = [...new FormData(element)].filter((entry): entry is [string, string] => typeof entry[1] === "string");
-    const checked = form.check(formFields(typed, form.lists));
+    const checked = definition.check(formFields(typed, definition.lists));
     // Only a mistake shown next to an input stops the post; a broken hidden input is the server's to explain.
     if (checked.ok || Object.keys(checked.reply.fieldErrors).length === 0) {
       setFound(null);
@@ -45,6 +62,10 @@ export function useFormValidation<S extends z.ZodType>(form: FormDefinition<S>, 
   const errorOf = (name: FieldName<S>) => shown?.fieldErrors?.[name];
   return {
     onSubmit,
+    /** Loads a form given as a loader: spread on the <form>, whose controls' focus bubbles to it. */
+    onFocus,
+    /** An input's name, checked against the schema. */
+    name: (name: FieldName<S>) => name,
     /** The message for the form as a whole (no one field to blame). */
     error: shown?.error,
     /** A field's message, from the browser's check or the server's reply. */

@@ -1,93 +1,151 @@
-import type * as React from "react";
-import { Select as SelectPrimitive } from "radix-ui";
-import { Check, ChevronDown, ChevronUp } from "~/components/ui/icons";
+import {
+  Children,
+  createContext,
+  isValidElement,
+  use,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import type * as Radix from "./select-radix";
+import { ChevronDown } from "~/components/ui/icons";
+import { selectTriggerClass } from "./select-style";
 
-import { cn } from "./cn";
+// A select renders as a look-alike of its closed button until its first use
+// (a pointer press, focus or key), then swaps in Radix Select (./select-radix),
+// opened when that use would have opened it. Pages with selects that nobody
+// touches (the library's filter, the player's settings, the admin's forms)
+// then never download Radix Select.
 
-export const Select = SelectPrimitive.Root;
+type RadixSelect = typeof Radix;
+let loading: Promise<RadixSelect> | undefined;
+const loadRadix = () => (loading ??= import("./select-radix"));
 
-export type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value>;
+// Enter, Space and the arrows open a Radix Select from its button.
+const OPEN_KEYS = new Set([" ", "Enter", "ArrowUp", "ArrowDown"]);
 
-export function SelectValue(props: SelectValueProps) {
-  return <SelectPrimitive.Value {...props} />;
+interface Swap {
+  radix: RadixSelect | null;
+  /** The look-alike's state: the chosen item's text, or nothing for the placeholder. */
+  label: ReactNode;
+  disabled?: boolean;
+  /** Called on the look-alike's first use: `open` when that use opens a select. */
+  use(open: boolean): void;
 }
 
-export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger>;
+const SelectSwap = createContext<Swap | null>(null);
 
-export function SelectTrigger({ className, children, ...props }: SelectTriggerProps) {
+function useSwap(): Swap {
+  const swap = use(SelectSwap);
+  if (!swap) throw new Error("a select part rendered outside <Select>");
+  return swap;
+}
+
+/** The children of the SelectItem whose value is `value`, among the select's parts. */
+function itemLabel(children: ReactNode, value: string): ReactNode {
+  for (const child of Children.toArray(children)) {
+    if (!isValidElement<{ value?: string; children?: ReactNode }>(child)) continue;
+    if (child.type === SelectItem && child.props.value === value) return child.props.children;
+    const found = itemLabel(child.props.children, value);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export function Select(props: ComponentProps<RadixSelect["Select"]>) {
+  const [radix, setRadix] = useState<RadixSelect | null>(null);
+  const [open, setOpen] = useState(false);
+  const value = props.value ?? props.defaultValue;
+  const swap: Swap = {
+    radix,
+    label: value ? itemLabel(props.children, value) : undefined,
+    disabled: props.disabled,
+    use(opens) {
+      // A press both focuses and opens: the focus does not undo the opening.
+      if (opens) setOpen(true);
+      void loadRadix().then(setRadix);
+    },
+  };
+  if (radix) {
+    return (
+      <SelectSwap value={swap}>
+        <radix.Select defaultOpen={open} {...props} />
+      </SelectSwap>
+    );
+  }
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        "flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-input bg-card px-3.5 py-2 text-left text-base text-foreground shadow-xs sm:h-10 sm:text-sm",
-        "transition-[border-color,box-shadow] duration-150",
-        "focus-visible:border-ring focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring/30",
-        "data-[placeholder]:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50",
-        "aria-invalid:border-destructive [&>span]:line-clamp-1",
-        className,
-      )}
+    <SelectSwap value={swap}>
+      {/* Radix posts the value through a hidden native select inside a form; a form sent before the swap needs it too. */}
+      {props.name ? <input type="hidden" name={props.name} value={value ?? ""} disabled={props.disabled} /> : null}
+      {props.children}
+    </SelectSwap>
+  );
+}
+
+export function SelectTrigger({ className, children, ...props }: ComponentProps<RadixSelect["SelectTrigger"]>) {
+  const swap = useSwap();
+  if (swap.radix) {
+    // The look-alike was just used, so it had the focus: Radix's button, replacing it, takes it over.
+    return (
+      <swap.radix.SelectTrigger autoFocus className={className} {...props}>
+        {children}
+      </swap.radix.SelectTrigger>
+    );
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPEN_KEYS.has(event.key)) return;
+    event.preventDefault();
+    swap.use(true);
+  };
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      data-state="closed"
+      data-placeholder={swap.label === undefined ? "" : undefined}
+      disabled={swap.disabled}
+      className={selectTriggerClass(className)}
       {...props}
+      onPointerDown={(event) => {
+        props.onPointerDown?.(event);
+        // A mouse opens a select on press; touch and pen on their click (below), as in Radix.
+        if (event.button === 0 && event.pointerType === "mouse") swap.use(true);
+      }}
+      onClick={(event) => {
+        props.onClick?.(event);
+        swap.use(true);
+      }}
+      onFocus={(event) => {
+        props.onFocus?.(event);
+        swap.use(false);
+      }}
+      onKeyDown={(event) => {
+        props.onKeyDown?.(event);
+        onKeyDown(event);
+      }}
     >
       {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
+      <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+    </button>
   );
 }
 
-export type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content>;
-
-export function SelectContent({
-  className,
-  children,
-  position = "popper",
-  sideOffset = 6,
-  ...props
-}: SelectContentProps) {
-  return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        position={position}
-        sideOffset={position === "popper" ? sideOffset : undefined}
-        className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-xl border border-border bg-popover text-popover-foreground shadow-lg",
-          "origin-(--radix-select-content-transform-origin) data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out",
-          position === "popper" && "w-full min-w-(--radix-select-trigger-width)",
-          className,
-        )}
-        {...props}
-      >
-        <SelectPrimitive.ScrollUpButton className="flex h-7 items-center justify-center text-muted-foreground">
-          <ChevronUp aria-hidden="true" className="size-4" />
-        </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className="flex h-7 items-center justify-center text-muted-foreground">
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </SelectPrimitive.ScrollDownButton>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
-  );
+export function SelectValue(props: ComponentProps<RadixSelect["SelectValue"]>) {
+  const swap = useSwap();
+  if (swap.radix) return <swap.radix.SelectValue {...props} />;
+  return <span style={{ pointerEvents: "none" }}>{swap.label ?? props.placeholder}</span>;
 }
 
-export type SelectItemProps = React.ComponentProps<typeof SelectPrimitive.Item>;
+/** The options: nothing until Radix takes over (the look-alike reads the chosen one's text itself). */
+export function SelectContent(props: ComponentProps<RadixSelect["SelectContent"]>) {
+  const swap = useSwap();
+  return swap.radix ? <swap.radix.SelectContent {...props} /> : null;
+}
 
-export function SelectItem({ className, children, ...props }: SelectItemProps) {
-  return (
-    <SelectPrimitive.Item
-      className={cn(
-        "relative flex w-full cursor-default items-center rounded-md py-2 pr-8 pl-2.5 text-sm outline-hidden select-none",
-        "focus:bg-muted focus:text-foreground data-[highlighted]:bg-muted",
-        "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
-        className,
-      )}
-      {...props}
-    >
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-      <span className="absolute right-2.5 flex size-4 items-center justify-center">
-        <SelectPrimitive.ItemIndicator>
-          <Check aria-hidden="true" className="size-4" />
-        </SelectPrimitive.ItemIndicator>
-      </span>
-    </SelectPrimitive.Item>
-  );
+export function SelectItem(props: ComponentProps<RadixSelect["SelectItem"]>) {
+  const swap = useSwap();
+  return swap.radix ? <swap.radix.SelectItem {...props} /> : null;
 }

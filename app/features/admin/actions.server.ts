@@ -10,7 +10,8 @@ import { invalidateAggregates } from "./aggregate-cache.server";
 import { discardUpload } from "./discard-upload.server";
 import { retryEmail } from "./emails.server";
 import { deleteProduct, saveProduct, setProductActive } from "./products.server";
-import type { AdminAction, AdminActionResult } from "./schemas";
+import type { AdminActionResult } from "./action-result";
+import type { AdminAction } from "./schemas";
 
 const done = (message: string): AdminActionResult => ({ ok: true, message });
 const failed = (message: string, title?: string): AdminActionResult => ({ ok: false, message, title });

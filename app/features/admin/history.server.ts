@@ -4,7 +4,7 @@ import { siteSettingsHistory } from "~/db/schema";
 import type { Services } from "~/services.server";
 import { invalidateAggregates } from "./aggregate-cache.server";
 import { changedPaths, historyFieldLabel, historyTitleOf, MAX_LISTED_CHANGES } from "./history";
-import type { AdminActionResult } from "./schemas";
+import type { AdminActionResult } from "./action-result";
 
 /** How many saves the History tab lists, newest first. */
 const LISTED_VERSIONS = 60;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LEGAL_PAGES, legalPageOf, MAX_LEGAL_TEXT } from "~/content/legal";
 import { legalTextOf, SITE_TAB_GAP } from "~/features/legal";
 import type { Services } from "~/services.server";
-import type { AdminActionResult } from "./schemas";
+import type { AdminActionResult } from "./action-result";
 
 type Outcome = { status: 200 | 400; result: AdminActionResult };
 

@@ -1,7 +1,7 @@
 import { COPY_PAGES, copyPageOf } from "~/content/pages";
 import { copyFields, overridesFromForm, type CopyField } from "~/lib/page-copy";
 import type { Services } from "~/services.server";
-import type { AdminActionResult } from "./schemas";
+import type { AdminActionResult } from "./action-result";
 
 type Outcome = { status: 200 | 400; result: AdminActionResult };
 

@@ -6,7 +6,8 @@ import { runAdminAction } from "./actions.server";
 import { restoreVersion } from "./history.server";
 import { saveLegalPage } from "./legal.server";
 import { savePageCopy } from "./page-copy.server";
-import { adminActionForm, resultText, type AdminActionResult } from "./schemas";
+import { resultText, type AdminActionResult } from "./action-result";
+import { adminActionForm } from "./schemas";
 import { saveOffer, saveSiteSettings } from "./site-content.server";
 import { saveSocialProof } from "./social-proof.server";
 

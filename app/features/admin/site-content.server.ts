@@ -8,7 +8,7 @@ import { listCoupons, priceFieldErrors, verifyOfferPrice, type LookupBudget } fr
 import type { Services } from "~/services.server";
 import { listProductChoices } from "./access.server";
 import { invalidateAggregates } from "./aggregate-cache.server";
-import type { AdminActionResult } from "./schemas";
+import type { AdminActionResult } from "./action-result";
 
 type Outcome = { status: 200 | 400 | 503; result: AdminActionResult };
 

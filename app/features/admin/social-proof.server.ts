@@ -1,6 +1,6 @@
 import { readProofForm } from "~/lib/social-proof-form";
 import type { Services } from "~/services.server";
-import type { AdminActionResult } from "./schemas";
+import type { AdminActionResult } from "./action-result";
 
 type Outcome = { status: 200 | 400; result: AdminActionResult };
 

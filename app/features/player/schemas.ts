@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { MAX_NOTE_LENGTH } from "./limits";
 import { PLAYBACK_SPEEDS } from "./playback";
 
 /** Longest position accepted: a generous bound for one chapter (seconds). */
 const MAX_POSITION_SECONDS = 24 * 60 * 60;
-export const MAX_NOTE_LENGTH = 500;
 /** Progress and bookmark bodies are tiny; anything bigger is refused unread. */
 export const MAX_PLAYER_BODY_BYTES = 4 * 1024;
 

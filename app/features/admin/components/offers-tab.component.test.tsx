@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "~/components/ui/toaster";
 import { DEFAULT_OFFERS } from "~/content/offers";
-import type { AdminActionResult } from "../schemas";
+import type { AdminActionResult } from "../action-result";
 import { OffersTab } from "./offers-tab";
 
 const SERIES = { id: "5b1c1d36-3f0a-4c43-9d55-0d6f1c1b7a01", name: "Visual Transformation Series", isActive: true };

@@ -18,11 +18,15 @@ import { toast } from "~/components/ui/toast";
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/content/product-types";
 import type { AdminProduct } from "../products.server";
 import { acceptsUpload } from "../uploads";
-import { productForm } from "../schemas";
+import type { productForm } from "../schemas";
+import { fieldNames } from "~/lib/forms";
 import { uploadFile } from "./upload-file";
 import { AdminForm } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
 import { useUnsavedUploads } from "./use-unsaved-uploads";
+
+// Only the server checks the product form: its names without its schema (zod stays off the default tab).
+const productField = fieldNames<typeof productForm>();
 
 /** SPEC section 2: one dialog for Add and Edit; `product` null means Add. */
 export function ProductDialog({
@@ -109,11 +113,11 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
 
   return (
     <AdminForm action={save} intent="product.save" className="grid gap-4">
-      <input type="hidden" name={productForm.name("id")} value={product?.id ?? ""} />
+      <input type="hidden" name={productField("id")} value={product?.id ?? ""} />
       {/* The uploads' addresses (the files went to /admin/uploads) and the Radix checkbox's state. */}
-      <input type="hidden" name={productForm.name("imageUrl")} value={imageUrl} />
-      <input type="hidden" name={productForm.name("filePath")} value={takesDocument ? filePath : ""} />
-      <input type="hidden" name={productForm.name("isActive")} value={String(isActive)} />
+      <input type="hidden" name={productField("imageUrl")} value={imageUrl} />
+      <input type="hidden" name={productField("filePath")} value={takesDocument ? filePath : ""} />
+      <input type="hidden" name={productField("isActive")} value={String(isActive)} />
       <DialogHeader>
         <DialogTitle>{product ? "Edit Product" : "Add Product"}</DialogTitle>
         <DialogDescription>
@@ -124,7 +128,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
         <Label htmlFor={`${id}-name`}>Name</Label>
         <Input
           id={`${id}-name`}
-          name={productForm.name("name")}
+          name={productField("name")}
           required
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -134,7 +138,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
         <Label htmlFor={`${id}-description`}>Description</Label>
         <Textarea
           id={`${id}-description`}
-          name={productForm.name("description")}
+          name={productField("description")}
           rows={3}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
@@ -144,7 +148,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
         <div className="space-y-2">
           <Label htmlFor={`${id}-type`}>Product type</Label>
           <Select
-            name={productForm.name("productType")}
+            name={productField("productType")}
             value={productType}
             onValueChange={(v) => setProductType(v as ProductType)}
           >
@@ -164,7 +168,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
           <Label htmlFor={`${id}-price`}>Price</Label>
           <Input
             id={`${id}-price`}
-            name={productForm.name("price")}
+            name={productField("price")}
             type="number"
             inputMode="decimal"
             min="0"
@@ -217,7 +221,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
           <Label htmlFor={`${id}-opens-at`}>Opens at</Label>
           <Input
             id={`${id}-opens-at`}
-            name={productForm.name("opensAt")}
+            name={productField("opensAt")}
             value={opensAt}
             placeholder="/author-journey-assessment"
             aria-describedby={`${id}-opens-at-hint`}

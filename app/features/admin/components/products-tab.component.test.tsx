@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/ui/toaster";
 import type { AdminProduct } from "../products.server";
-import type { AdminActionResult } from "../schemas";
+import type { AdminActionResult } from "../action-result";
 import { ProductsTab } from "./products-tab";
 
 const GUIDE: AdminProduct = {
@@ -91,7 +91,7 @@ describe("the product dialog", () => {
     await user.type(within(dialog).getByLabelText("Name"), "Study Guide");
     await user.type(within(dialog).getByLabelText("Description"), "Questions for each chapter.");
     await user.click(within(dialog).getByRole("combobox", { name: "Product type" }));
-    await user.click(screen.getByRole("option", { name: "Workbook" }));
+    await user.click(await screen.findByRole("option", { name: "Workbook" }));
     expect(within(dialog).getByLabelText("Document")).toBeDisabled();
     expect(within(dialog).getByLabelText("Document")).toHaveAccessibleDescription(
       "Create the product first, then edit it to upload its file.",
@@ -174,7 +174,7 @@ describe("the product dialog", () => {
     const dialog = screen.getByRole("dialog", { name: "Add Product" });
     expect(within(dialog).queryByLabelText("Opens at")).toBeNull();
     await user.click(within(dialog).getByRole("combobox", { name: "Product type" }));
-    await user.click(screen.getByRole("option", { name: "Assessment" }));
+    await user.click(await screen.findByRole("option", { name: "Assessment" }));
     expect(within(dialog).getByLabelText("Opens at")).toHaveAccessibleDescription(
       /starting with \/\) or an https:\/\//,
     );

@@ -5,11 +5,16 @@ import { Button } from "~/components/ui/button";
 import { PRODUCT_TYPE_LABELS, type ProductType } from "~/content/product-types";
 import type { AdminProduct } from "../products.server";
 import type { AdminTabData } from "../tab-loaders.server";
-import { productDeleteForm, productToggleForm } from "../schemas";
+import type { productDeleteForm, productToggleForm } from "../schemas";
+import { fieldNames } from "~/lib/forms";
 import { ProductDialog } from "./product-dialog";
 import { EmptyState, PanelHeader } from "./panel";
 import { AdminForm, confirmFirst } from "./admin-form";
 import { useAdminAction, type AdminActionState } from "./use-admin-action";
+
+// Only the server checks these forms: their names without their schemas (zod stays off the default tab).
+const toggleField = fieldNames<typeof productToggleForm>();
+const deleteField = fieldNames<typeof productDeleteForm>();
 
 export function ProductsTab({ data }: { data: AdminTabData<"products"> }) {
   // Owned here, not by the row: a deleted row unmounts before its toast could show.
@@ -84,14 +89,14 @@ function ProductRow({
           <Pencil aria-hidden /> Edit
         </Button>
         <AdminForm action={action} intent="product.toggle">
-          <input type="hidden" name={productToggleForm.name("id")} value={product.id} />
-          <input type="hidden" name={productToggleForm.name("isActive")} value={String(!product.isActive)} />
+          <input type="hidden" name={toggleField("id")} value={product.id} />
+          <input type="hidden" name={toggleField("isActive")} value={String(!product.isActive)} />
           <Button type="submit" variant="outline" size="sm" disabled={action.pending}>
             {product.isActive ? "Deactivate" : "Activate"}
           </Button>
         </AdminForm>
         <AdminForm action={action} intent="product.delete" onSubmit={confirmFirst("Delete this product?")}>
-          <input type="hidden" name={productDeleteForm.name("id")} value={product.id} />
+          <input type="hidden" name={deleteField("id")} value={product.id} />
           <Button
             type="submit"
             variant="outline"

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Toaster } from "~/components/ui/toaster";
 import { DEFAULT_SITE_SETTINGS } from "~/content/site";
 import { siteFormValues } from "~/lib/site-forms";
-import type { AdminActionResult } from "../schemas";
+import type { AdminActionResult } from "../action-result";
 import { SiteTab } from "./site-tab";
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useActionData, useFetcher, type FetcherWithComponents } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { FormReply } from "~/lib/forms";
-import { warningsText, type AdminActionResult } from "../schemas";
+import { warningsText, type AdminActionResult } from "../action-result";
 
 export interface AdminActionState {
   /** The fetcher whose `Form` posts to /admin/actions (see AdminForm). */

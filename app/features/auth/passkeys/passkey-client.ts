@@ -1,5 +1,4 @@
 import {
-  browserSupportsWebAuthn,
   browserSupportsWebAuthnAutofill,
   startAuthentication,
   startRegistration,
@@ -15,7 +14,7 @@ import {
 
 export type CeremonyOutcome = { ok: true } | { ok: false; error: string | null };
 
-export { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill };
+export { browserSupportsWebAuthnAutofill };
 
 async function post(url: string, body: unknown): Promise<{ ok: boolean; data: Record<string, unknown> }> {
   const response = await fetch(url, {

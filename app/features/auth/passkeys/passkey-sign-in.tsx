@@ -2,8 +2,10 @@ import { useEffect, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { browserSupportsWebAuthnAutofill, signInWithPasskey } from "./passkey-client";
 import { useWebAuthnSupport } from "./use-webauthn";
+
+// The ceremony's code (@simplewebauthn/browser) loads only in a browser that can hold passkeys.
+const loadClient = () => import("./passkey-client");
 
 /**
  * "Use a passkey" on /login and /login/two-factor. With
@@ -19,9 +21,10 @@ export function PasskeySignIn(props: { redirectTo: string | null; autofill: bool
   const target = safeRedirect(props.redirectTo, "/dashboard");
 
   useEffect(() => {
-    if (!props.autofill) return;
+    if (!props.autofill || !supported) return;
     let live = true;
-    void browserSupportsWebAuthnAutofill().then(async (autofill) => {
+    void loadClient().then(async ({ browserSupportsWebAuthnAutofill, signInWithPasskey }) => {
+      const autofill = live && (await browserSupportsWebAuthnAutofill());
       if (!autofill || !live) return;
       const outcome = await signInWithPasskey({ autofill: true });
       if (!live) return;
@@ -31,13 +34,14 @@ export function PasskeySignIn(props: { redirectTo: string | null; autofill: bool
     return () => {
       live = false;
     };
-  }, [props.autofill, target]);
+  }, [props.autofill, supported, target]);
 
   if (!supported) return null;
 
   async function signIn() {
     setBusy(true);
     setError(null);
+    const { signInWithPasskey } = await loadClient();
     const outcome = await signInWithPasskey({ autofill: false });
     if (outcome.ok) {
       window.location.assign(target);

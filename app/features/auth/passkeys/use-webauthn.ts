@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from "react";
-import { browserSupportsWebAuthn } from "./passkey-client";
 
 const noSubscription = () => () => {};
+
+// The check @simplewebauthn/browser makes, without loading it: pages ask before they import it.
+const browserSupportsWebAuthn = () => typeof window.PublicKeyCredential === "function";
 
 /** Whether this browser can make and use passkeys: null (not known) while rendered on the server. */
 export function useWebAuthnSupport(): boolean | null {

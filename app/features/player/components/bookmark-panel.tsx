@@ -13,7 +13,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { formatClock } from "../playback";
-import { MAX_NOTE_LENGTH } from "../schemas";
+import { MAX_NOTE_LENGTH } from "../limits";
 import type { PlayerBookmark, PlayerChapter } from "./types";
 
 interface BookmarkPanelProps {

@@ -212,7 +212,7 @@ describe("the audiobook player", () => {
     expect(media.currentTime).toBe(100);
 
     await user.click(screen.getByRole("combobox", { name: "Skip forward" }));
-    await user.click(screen.getByRole("option", { name: "60 seconds" }));
+    await user.click(await screen.findByRole("option", { name: "60 seconds" }));
     expect(screen.getByRole("button", { name: "Forward 60 seconds" })).toBeVisible();
     expect(JSON.parse(localStorage.getItem("rerouted:skip-intervals") ?? "{}")).toEqual({ back: 15, forward: 60 });
 
@@ -240,7 +240,7 @@ describe("the audiobook player", () => {
     expect(screen.getByRole("combobox", { name: "Playback speed" })).toHaveTextContent("1.25x");
 
     await user.click(screen.getByRole("combobox", { name: "Playback speed" }));
-    await user.click(screen.getByRole("option", { name: "1.5x" }));
+    await user.click(await screen.findByRole("option", { name: "1.5x" }));
     expect(media.playbackRate).toBe(1.5);
     expect(screen.getByRole("combobox", { name: "Playback speed" })).toHaveTextContent("1.5x");
     expect(api.bodies("POST", "/api/products/p1/settings")).toEqual([{ speed: 1.5 }]);
@@ -356,7 +356,7 @@ describe("the audiobook player", () => {
     server();
     const { user } = renderPlayer();
     await user.click(screen.getByRole("combobox", { name: "Sleep timer" }));
-    await user.click(screen.getByRole("option", { name: "15 minutes" }));
+    await user.click(await screen.findByRole("option", { name: "15 minutes" }));
     expect(screen.getByRole("timer")).toHaveTextContent("Stops in 15:00");
     await user.click(screen.getByRole("combobox", { name: "Sleep timer" }));
     await user.click(screen.getByRole("option", { name: "Off" }));
