@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { axeViolations, clientPage, expect, signIn, test } from "./fixtures";
+import { axeViolations, clientPage, expect, openHydrated, signIn, test } from "./fixtures";
 import { linkInMail } from "./mailbox";
 
 /**
@@ -98,7 +98,7 @@ test.describe("as an ADMIN_EMAILS admin", () => {
   });
 
   test("the Social proof tab keeps a testimonial without permission off the book page", async ({ page }) => {
-    await page.goto("/admin?tab=proof");
+    await openHydrated(page, "/admin?tab=proof");
     await expect(page.getByRole("heading", { name: "Social proof", exact: true })).toBeVisible();
     const book = page.getByRole("region", { name: "Book page: reader stories" });
     await book.getByRole("button", { name: "Add a testimonial" }).click();
@@ -277,7 +277,7 @@ test.describe("as an ADMIN_EMAILS admin", () => {
   });
 
   test("a video lesson's title, number and length are read from the file", async ({ page }) => {
-    await page.goto("/admin?tab=chapters");
+    await openHydrated(page, "/admin?tab=chapters");
     await chooseOption(page, "Product", "Visual Transformation Series");
     await page.getByLabel("Video file").setInputFiles({ name: "lesson.webm", mimeType: "video/webm", buffer: WEBM });
     await expect(page.getByText("File uploaded successfully")).toBeVisible();
@@ -288,7 +288,7 @@ test.describe("as an ADMIN_EMAILS admin", () => {
   });
 
   test("granting to an unknown email shows 'Error granting access'", async ({ page }) => {
-    await page.goto("/admin?tab=access");
+    await openHydrated(page, "/admin?tab=access");
     await page.getByLabel("User email").fill("nobody-here@example.com");
     await chooseOption(page, "Product", "Rerouted Companion Workbook");
     await page.getByRole("button", { name: "Grant Access" }).click();
