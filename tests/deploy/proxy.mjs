@@ -135,14 +135,24 @@ async function checkThrough(proxy, { publicUrl, instances: [a, b], databaseUrl, 
       },
     });
 
-  // Each instance logs one JSON line per request, with the client address it decided.
+  // Each instance logs one JSON line per request, with the client address it decided (complete lines only:
+  // the last piece of the output may still be arriving).
   const healthLines = (child) =>
-    child.output.split("\n").filter((line) => line.includes('"path":"/healthz"') && line.includes('"status":200'));
+    child.output
+      .split("\n")
+      .slice(0, -1)
+      .filter((line) => line.includes('"path":"/healthz"') && line.includes('"status":200'));
   const [beforeA, beforeB] = [healthLines(a).length, healthLines(b).length];
-  for (let i = 0; i < 6; i += 1) {
+  const HEALTH_CHECKS = 6;
+  for (let i = 0; i < HEALTH_CHECKS; i += 1) {
     const health = await viaProxy("/healthz", { headers: { "x-forwarded-for": "203.0.113.66" } });
     const answer = await health.json();
     check(health.status === 200 && answer.database === "postgres", `${proxy}: GET /healthz (${i + 1}/6)`);
+  }
+  // An instance writes its log lines in batches, at most a second late (docs/operations.md#logs).
+  const logged = () => healthLines(a).length - beforeA + healthLines(b).length - beforeB;
+  for (const deadline = Date.now() + 15_000; logged() < HEALTH_CHECKS && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const proxied = [...healthLines(a).slice(beforeA), ...healthLines(b).slice(beforeB)];
   check(
