@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { SMS_CONSENT } from "~/content/sms-consent";
 import type { Db } from "~/db/client.server";
 import { bookCreationApplications } from "~/db/schema";
-import { recordLeadFollowup, type LeadContext } from "~/features/leads/index.server";
+import { saveLeadWithFollowup, type LeadContext } from "~/features/leads/index.server";
 import { applicationOutcomeEmail, applicationReceivedEmail } from "~/features/leads";
 import { readSiteContent } from "~/lib/site-content.server";
 import { qualifyApplication } from "./qualification";
@@ -39,17 +40,14 @@ export async function saveApplication(
 ): Promise<ApplicationResult> {
   const now = context.now ?? new Date();
   const { qualified, status } = qualifyApplication(applicationAnswers(input));
-  const columns = {
-    id: bookCreationApplications.id,
-    qualified: bookCreationApplications.qualified,
-    status: bookCreationApplications.status,
-  };
+  const id = randomUUID();
   return db.transaction(async (tx) => {
     // The outcome email quotes the owner's current prices and checkout links.
     const { offers } = await readSiteContent(tx);
-    const [created] = await tx
+    const insert = tx
       .insert(bookCreationApplications)
       .values({
+        id,
         fullName: input.fullName,
         email: input.email,
         phone: input.phone,
@@ -73,41 +71,41 @@ export async function saveApplication(
         idempotencyKey,
       })
       .onConflictDoNothing({ target: bookCreationApplications.idempotencyKey })
-      .returning(columns);
-    if (created) {
-      await recordLeadFollowup(tx, context, {
-        kind: "application",
-        leadId: created.id,
-        email: input.email,
-        name: input.fullName,
-        marketingConsent: input.marketingConsent,
-        clientIp: context.clientIp,
-        results: (links, copy) => [
-          { email: applicationReceivedEmail({ to: input.email, name: input.fullName, links, copy }) },
-          {
-            email: applicationOutcomeEmail({ to: input.email, name: input.fullName, qualified, links, offers, copy }),
-            delayMs: OUTCOME_EMAIL_DELAY_MS,
-          },
-        ],
-        eventType: "application.submitted",
-        eventData: { phone: input.phone, qualified, status, answers: applicationAnswers(input) },
-        now,
-      });
-    }
-    const row =
-      created ??
-      (
-        await tx
-          .select(columns)
-          .from(bookCreationApplications)
-          .where(eq(bookCreationApplications.idempotencyKey, idempotencyKey))
-      )[0];
-    if (!row) throw new Error("idempotency conflict without a row");
+      .returning({ id: bookCreationApplications.id });
+    const created = await saveLeadWithFollowup(tx, context, {
+      kind: "application",
+      leadId: id,
+      insert,
+      email: input.email,
+      name: input.fullName,
+      marketingConsent: input.marketingConsent,
+      clientIp: context.clientIp,
+      results: (links, copy) => [
+        { email: applicationReceivedEmail({ to: input.email, name: input.fullName, links, copy }) },
+        {
+          email: applicationOutcomeEmail({ to: input.email, name: input.fullName, qualified, links, offers, copy }),
+          delayMs: OUTCOME_EMAIL_DELAY_MS,
+        },
+      ],
+      eventType: "application.submitted",
+      eventData: { phone: input.phone, qualified, status, answers: applicationAnswers(input) },
+      now,
+    });
+    if (created) return { id, qualified, status, replayed: false };
+    const [first] = await tx
+      .select({
+        id: bookCreationApplications.id,
+        qualified: bookCreationApplications.qualified,
+        status: bookCreationApplications.status,
+      })
+      .from(bookCreationApplications)
+      .where(eq(bookCreationApplications.idempotencyKey, idempotencyKey));
+    if (!first) throw new Error("idempotency conflict without a row");
     return {
-      id: row.id,
-      qualified: row.qualified,
-      status: row.status === "approved" ? "approved" : "not_qualified",
-      replayed: !created,
+      id: first.id,
+      qualified: first.qualified,
+      status: first.status === "approved" ? "approved" : "not_qualified",
+      replayed: true,
     };
   });
 }

@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { SMS_CONSENT } from "~/content/sms-consent";
 import type { Db } from "~/db/client.server";
 import { assessmentLeads, authorAssessmentLeads, authorAssessments } from "~/db/schema";
 import { authorResultEmail, readinessResultEmail } from "~/features/leads";
-import { recordLeadFollowup, type LeadContext } from "~/features/leads/index.server";
+import { saveLeadWithFollowup, type LeadContext } from "~/features/leads/index.server";
 import { computeAuthorLevel } from "./author-level";
 import { computeReadinessStage } from "./readiness-stage";
 import type { AuthorLeadInput, ReadinessLeadInput } from "./schemas";
@@ -30,30 +31,24 @@ export async function saveReadinessLead(
 ): Promise<ReadinessLeadResult> {
   const stage = computeReadinessStage(input.answers);
   const now = context.now ?? new Date();
+  const id = randomUUID();
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(assessmentLeads)
-      .values({
-        name: input.name,
-        email: input.email,
-        answers: input.answers,
-        source: "assessment",
-        stage,
-        idempotencyKey,
-      })
-      .onConflictDoNothing({ target: assessmentLeads.idempotencyKey })
-      .returning({ id: assessmentLeads.id, stage: assessmentLeads.stage });
-    if (!created) {
-      const [first] = await tx
-        .select({ id: assessmentLeads.id, stage: assessmentLeads.stage })
-        .from(assessmentLeads)
-        .where(eq(assessmentLeads.idempotencyKey, idempotencyKey));
-      if (!first) throw new Error("idempotency conflict without a row");
-      return { id: first.id, stage: first.stage ?? "", replayed: true };
-    }
-    await recordLeadFollowup(tx, context, {
+    const created = await saveLeadWithFollowup(tx, context, {
       kind: "readiness",
-      leadId: created.id,
+      leadId: id,
+      insert: tx
+        .insert(assessmentLeads)
+        .values({
+          id,
+          name: input.name,
+          email: input.email,
+          answers: input.answers,
+          source: "assessment",
+          stage,
+          idempotencyKey,
+        })
+        .onConflictDoNothing({ target: assessmentLeads.idempotencyKey })
+        .returning({ id: assessmentLeads.id }),
       email: input.email,
       name: input.name,
       marketingConsent: input.marketingConsent,
@@ -65,7 +60,13 @@ export async function saveReadinessLead(
       eventData: { stage, answers: input.answers },
       now,
     });
-    return { id: created.id, stage, replayed: false };
+    if (created) return { id, stage, replayed: false };
+    const [first] = await tx
+      .select({ id: assessmentLeads.id, stage: assessmentLeads.stage })
+      .from(assessmentLeads)
+      .where(eq(assessmentLeads.idempotencyKey, idempotencyKey));
+    if (!first) throw new Error("idempotency conflict without a row");
+    return { id: first.id, stage: first.stage ?? "", replayed: true };
   });
 }
 
@@ -90,42 +91,38 @@ export async function saveAuthorLead(
   const now = context.now ?? new Date();
   const phone = input.phone ?? null;
   const consent = phone && input.smsConsent ? { version: SMS_CONSENT.version, at: now } : null;
+  const id = randomUUID();
+  const result = levelResult(id, input.answers.stage, false);
   return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(authorAssessmentLeads)
-      .values({
-        fullName: input.fullName,
-        email: input.email,
-        phone,
-        answers: input.answers,
-        smsConsentVersion: consent?.version ?? null,
-        smsConsentedAt: consent?.at ?? null,
-        idempotencyKey,
-      })
-      .onConflictDoNothing({ target: authorAssessmentLeads.idempotencyKey })
-      .returning({ id: authorAssessmentLeads.id });
-    if (!lead) {
-      const [first] = await tx
-        .select({ id: authorAssessmentLeads.id, answers: authorAssessmentLeads.answers })
-        .from(authorAssessmentLeads)
-        .where(eq(authorAssessmentLeads.idempotencyKey, idempotencyKey));
-      if (!first) throw new Error("idempotency conflict without a row");
-      return levelResult(first.id, first.answers.stage ?? "", true);
-    }
-    await tx.insert(authorAssessments).values({
-      fullName: input.fullName,
-      email: input.email,
-      phone,
-      stage: input.answers.stage,
-      frequency: input.answers.frequency,
-      challenge: input.answers.challenge,
-      timeline: input.answers.timeline,
-      idempotencyKey,
-    });
-    const result = levelResult(lead.id, input.answers.stage, false);
-    await recordLeadFollowup(tx, context, {
+    const created = await saveLeadWithFollowup(tx, context, {
       kind: "author",
-      leadId: lead.id,
+      leadId: id,
+      insert: tx
+        .insert(authorAssessmentLeads)
+        .values({
+          id,
+          fullName: input.fullName,
+          email: input.email,
+          phone,
+          answers: input.answers,
+          smsConsentVersion: consent?.version ?? null,
+          smsConsentedAt: consent?.at ?? null,
+          idempotencyKey,
+        })
+        .onConflictDoNothing({ target: authorAssessmentLeads.idempotencyKey })
+        .returning({ id: authorAssessmentLeads.id }),
+      alsoWrite: [
+        tx.insert(authorAssessments).values({
+          fullName: input.fullName,
+          email: input.email,
+          phone,
+          stage: input.answers.stage,
+          frequency: input.answers.frequency,
+          challenge: input.answers.challenge,
+          timeline: input.answers.timeline,
+          idempotencyKey,
+        }),
+      ],
       email: input.email,
       name: input.fullName,
       marketingConsent: input.marketingConsent,
@@ -137,6 +134,12 @@ export async function saveAuthorLead(
       eventData: { phone, level: result.level, levelName: result.levelName, next: result.next, answers: input.answers },
       now,
     });
-    return result;
+    if (created) return result;
+    const [first] = await tx
+      .select({ id: authorAssessmentLeads.id, answers: authorAssessmentLeads.answers })
+      .from(authorAssessmentLeads)
+      .where(eq(authorAssessmentLeads.idempotencyKey, idempotencyKey));
+    if (!first) throw new Error("idempotency conflict without a row");
+    return levelResult(first.id, first.answers.stage ?? "", true);
   });
 }

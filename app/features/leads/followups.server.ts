@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, sql, type SQLWrapper } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Config } from "~/config.server";
 import type { Services } from "~/services.server";
-import type { Db, Tx } from "~/db/client.server";
+import { queryRows, type Db, type Tx } from "~/db/client.server";
 import { emailOutbox, emailSuppressions, leadEvents, leadFollowups, type LeadKind } from "~/db/schema";
 import { MARKETING_CONSENT } from "~/content/marketing-consent";
 import { mailboxKey } from "~/lib/email/mailbox";
@@ -11,9 +11,13 @@ import { enqueueEmail, outboxRow, type OutgoingEmail, type QueueOptions } from "
 import { writeTogether } from "~/db/write-together.server";
 import { recipientCapHits } from "~/lib/email/recipient-cap.server";
 import type { CopyOverrides } from "~/lib/page-copy";
-import { hitRateLimitsInTurn, tooManyAttempts } from "~/lib/security/rate-limit.server";
+import {
+  rateLimitsInTurnSql,
+  rateLimitVerdictsOf,
+  tooManyAttempts,
+  type RateLimitRow,
+} from "~/lib/security/rate-limit.server";
 import { leadMailContentOf, type LeadMailContent } from "~/lib/email/support-address.server";
-import { isSuppressed } from "~/lib/email/suppressions.server";
 import { confirmationEmail, leadEmailHeaders, type LeadLinks } from "./lead-emails";
 import { consentIpHash, signContactToken, signLinkToken } from "./link-tokens.server";
 import { consentNeedsConfirmation, sequenceDueAt } from "./sequence";
@@ -141,7 +145,15 @@ function endSequences(tx: Tx, email: string, reason: "superseded" | "unsubscribe
 
 export interface LeadFollowupInput {
   kind: LeadKind;
+  /** The new lead's id, chosen by the caller for `insert`. */
   leadId: string;
+  /**
+   * The lead's insert: `… on conflict (idempotency key) do nothing
+   * returning id`, so it returns no row for a replayed submission.
+   */
+  insert: SQLWrapper;
+  /** Rows of the lead besides `insert` (they may refer to its id). */
+  alsoWrite?: SQLWrapper[];
   email: string;
   name: string;
   /** The unticked-by-default marketing checkbox. */
@@ -158,32 +170,44 @@ export interface LeadFollowupInput {
 const ADDRESS_LIMITED = "Too many submissions for this email address in the last hour. Please try again later.";
 
 /**
- * Counts the new lead against its address's hourly budget first: past it a
- * 429 is thrown, the transaction rolls back and the browser keeps the lead
- * to send again later. Counted with the write, so a replay of a submission
- * (which writes nothing and never gets here) costs nothing. The rows that
- * follow (emails, follow-up, ended sequences, event) refer to each other by
- * ids chosen here, so they are written in one statement.
+ * Saves a lead and what follows it in the caller's transaction, in two
+ * statements, so a burst of leads holds each pooled connection briefly.
+ * The first inserts the lead and, only when it is new, counts it against
+ * its address's hourly budget and then the result emails' caps, and reads
+ * whether the address unsubscribed. Past the budget a 429 is thrown, the
+ * transaction rolls back and the browser keeps the lead to send again
+ * later; a replay of a submission (its insert returns no row) costs
+ * nothing and answers false. The second writes the rows that follow
+ * (emails, follow-up, ended sequences, event), which refer to each other
+ * by ids chosen here.
  */
-export async function recordLeadFollowup(
+export async function saveLeadWithFollowup(
   tx: Tx,
   { settings, mail }: Pick<LeadContext, "settings" | "mail">,
   input: LeadFollowupInput,
-): Promise<void> {
+): Promise<boolean> {
   const { email, now } = input;
-  // One statement counts the address's budget, then (when it allows) the result emails' caps.
-  const [address, ...caps] = await hitRateLimitsInTurn(tx, [
-    { name: "leadsPerAddress", subject: mailboxKey(email) },
-    ...recipientCapHits("result", email),
-  ]);
-  if (!address?.allowed) throw tooManyAttempts(address?.retryAfterSeconds ?? 1, ADDRESS_LIMITED);
+  const consent = input.marketingConsent;
+  // Counters run on the clock, like every rate limit; `now` dates the lead's own rows.
+  const epochMs = Date.now();
+  const hits = [{ name: "leadsPerAddress" as const, subject: mailboxKey(email) }, ...recipientCapHits("result", email)];
+  const counted = rateLimitsInTurnSql(hits, epochMs, sql`exists (select from lead)`);
+  // Whether the address unsubscribed matters only to a lead who ticked the box: a row with i = -1.
+  const suppression = consent
+    ? sql` union all select -1, null, 1 from ${emailSuppressions} where ${emailSuppressions.email} = ${email}`
+    : sql``;
+  const rows = await queryRows<RateLimitRow>(
+    tx,
+    sql`with lead as (${input.insert.getSQL()}), ${counted.clauses} ${counted.rows}${suppression}`,
+  );
+  const [address, ...caps] = rateLimitVerdictsOf(hits, rows, epochMs);
+  if (!address) return false;
+  if (!address.allowed) throw tooManyAttempts(address.retryAfterSeconds, ADDRESS_LIMITED);
   // Past the address's cap the lead, its consent and its event are still
   // recorded; only its emails (the results and the confirmation) are not sent.
   const mayEmail = caps.every((verdict) => verdict?.allowed);
-  const consent = input.marketingConsent;
-  const needsConfirmation =
-    consent &&
-    consentNeedsConfirmation({ doubleOptIn: settings.doubleOptIn, suppressed: await isSuppressed(tx, email) });
+  const suppressed = rows.some((row) => Number(row.i) === -1);
+  const needsConfirmation = consent && consentNeedsConfirmation({ doubleOptIn: settings.doubleOptIn, suppressed });
   const confirmedAt = consent && !needsConfirmation ? now : null;
   const followupId = randomUUID();
 
@@ -213,6 +237,7 @@ export async function recordLeadFollowup(
   }
 
   await writeTogether(tx, [
+    ...(input.alsoWrite ?? []),
     emails.length > 0 ? tx.insert(emailOutbox).values(emails) : null,
     tx.insert(leadFollowups).values({
       id: followupId,
@@ -245,6 +270,7 @@ export async function recordLeadFollowup(
       },
     }),
   ]);
+  return true;
 }
 
 /** The lead behind a confirmation link, for the page the link opens (reads only). */

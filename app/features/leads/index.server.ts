@@ -3,7 +3,7 @@ export {
   enqueueLeadEmail,
   leadMailSettings,
   linksFor,
-  recordLeadFollowup,
+  saveLeadWithFollowup,
   type LeadContext,
 } from "./followups.server";
 export { CONTACT_PARAM, normalizeContact, readContactToken } from "./link-tokens.server";

@@ -20,7 +20,7 @@ const SITE_BUSY = "We are receiving a lot of submissions right now. Please try a
  * method, the per-IP rate limit, the `Idempotency-Key` header, the body
  * size, JSON, the honeypot, the form's own schema, then the site-wide
  * budget (LEADS_PER_MINUTE) against a flood from rotating client addresses (the budget per
- * email address is counted with the lead's write, in recordLeadFollowup).
+ * email address is counted with the lead's write, in saveLeadWithFollowup).
  * Any failure is thrown as a 4xx Response with a message, so nothing is
  * written and the route's happy path reads straight down; the browser
  * keeps a lead refused with 429 and sends it again later.

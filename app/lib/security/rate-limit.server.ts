@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import { queryRows, type Db } from "~/db/client.server";
@@ -58,31 +58,57 @@ export async function hitRateLimitsInTurn(
   hits: RateLimitHit[],
   now = Date.now(),
 ): Promise<(RateLimitVerdict | null)[]> {
+  const { clauses, rows } = rateLimitsInTurnSql(hits, now);
+  return rateLimitVerdictsOf(hits, await queryRows<RateLimitRow>(db, sql`with ${clauses} ${rows}`), now);
+}
+
+/** A row of rateLimitsInTurnSql's select: the counter `i` of the hits after its hit. */
+export interface RateLimitRow {
+  i: number;
+  window_start: string | Date;
+  count: number;
+}
+
+/**
+ * The parts of hitRateLimitsInTurn's statement, for a caller that puts
+ * more in it: the WITH clauses `hit_0`, `hit_1`, … and the select of their
+ * rows (i, window_start, count), in that order. With `onlyIf` (an SQL
+ * condition, e.g. on a clause the caller puts before these) the first
+ * counter, and so every one, is hit only when it holds.
+ */
+export function rateLimitsInTurnSql(hits: RateLimitHit[], now: number, onlyIf?: SQL): { clauses: SQL; rows: SQL } {
   const nowTs = new Date(now).toISOString();
   const clauses = hits.map(({ name, subject }, i) => {
     const { windowMs } = RATE_LIMITS[name];
     const expiredBefore = new Date(now - windowMs).toISOString();
     const previous = hits[i - 1];
     // The SQL form of rateLimitVerdict's `allowed` for the hit before this one.
-    const afterAllowed = previous
+    const condition = previous
       ? sql`where (select count <= ${RATE_LIMITS[previous.name].limit} from ${sql.raw(`hit_${i - 1}`)})`
-      : sql``;
+      : onlyIf
+        ? sql`where ${onlyIf}`
+        : sql``;
     return sql`${sql.raw(`hit_${i}`)} as (
       insert into rate_limits (key, window_start, count)
-      select ${`${name}:${subject}`}, ${nowTs}::timestamptz, 1 ${afterAllowed}
+      select ${`${name}:${subject}`}, ${nowTs}::timestamptz, 1 ${condition}
       on conflict (key) do update set
         window_start = case when rate_limits.window_start <= ${expiredBefore}::timestamptz then excluded.window_start else rate_limits.window_start end,
         count = case when rate_limits.window_start <= ${expiredBefore}::timestamptz then 1 else rate_limits.count + 1 end
       returning window_start, count)`;
   });
-  const results = sql.join(
+  const rows = sql.join(
     hits.map((_, i) => sql`select ${i}::int as i, window_start, count from ${sql.raw(`hit_${i}`)}`),
     sql` union all `,
   );
-  const rows = await queryRows<{ i: number; window_start: string | Date; count: number }>(
-    db,
-    sql`with ${sql.join(clauses, sql`, `)} ${results}`,
-  );
+  return { clauses: sql.join(clauses, sql`, `), rows };
+}
+
+/** The verdicts of `hits` from their rows (rateLimitsInTurnSql's); null for a counter not hit. */
+export function rateLimitVerdictsOf(
+  hits: RateLimitHit[],
+  rows: RateLimitRow[],
+  now: number,
+): (RateLimitVerdict | null)[] {
   return hits.map(({ name }, i) => {
     const row = rows.find((r) => Number(r.i) === i);
     if (!row) return null;
