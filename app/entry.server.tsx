@@ -8,6 +8,7 @@ import { IslandProvider } from "~/components/island-scripts";
 import { NonceProvider } from "~/components/nonce";
 import { islandOf } from "~/lib/islands";
 import { islandScriptUrl } from "~/lib/islands.server";
+import { paintBeforeScripts, paintsFirst } from "~/lib/paint-first";
 import { getLogger } from "~/services.server";
 
 export const streamTimeout = 5_000;
@@ -24,8 +25,11 @@ export default function handleRequest(
   const island = islandOf(new URL(request.url).pathname);
   const islandScript =
     island && responseStatusCode === 200 && !routerContext.staticHandlerContext.errors ? islandScriptUrl(island) : null;
+  // These pages' scripts wait for the first paint; their HTML is rewritten whole, so it is rendered whole.
+  const paintFirst = !island && paintsFirst(new URL(request.url).pathname);
   // Bots and cached marketing pages get the whole document at once; browsers stream.
   const waitForAll =
+    paintFirst ||
     isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || Boolean(loadContext?.headerVariant);
   // A cached page has no nonce: its inline scripts are allowed by their hashes.
   const nonce = loadContext?.nonce || undefined;
@@ -44,7 +48,15 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const init = { headers: responseHeaders, status: responseStatusCode };
-          resolve(new Response(createReadableStreamFromReadable(body), init));
+          if (paintFirst) {
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () =>
+              resolve(new Response(paintBeforeScripts(Buffer.concat(chunks).toString("utf8"), nonce), init)),
+            );
+          } else {
+            resolve(new Response(createReadableStreamFromReadable(body), init));
+          }
           pipe(body);
         },
         onShellError(error: unknown) {

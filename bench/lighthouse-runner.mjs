@@ -2,8 +2,10 @@
 // Debian Chromium with a DevTools port, one Lighthouse 12 run (mobile preset:
 // Moto G Power emulation, simulated slow 4G) reduced to the figures we
 // print, the median of several runs, and the gzip size of a page's scripts.
+// LIGHTHOUSE_REPORTS=DIR keeps every run's full report there (JSON, for
+// Lighthouse's viewer), to see what a score is made of.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -158,6 +160,11 @@ export async function lighthouseMedian(url, { port, runs, categories, skipAudits
       throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     }
     benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
+    }
     measured.push(measure(result.lhr, categories));
   }
   measured.sort((a, b) => a.scores.performance - b.scores.performance);

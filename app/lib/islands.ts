@@ -6,6 +6,7 @@
  * React DOM run there: a link is a plain link, which is what these pages'
  * links are (each leads to another document or to a section of the page).
  */
+import { AFTER_FIRST_PAINT } from "./after-first-paint";
 
 /** The pages that hydrate as islands, by path, and the island each loads (app/islands/pages/<name>.tsx). */
 export const ISLAND_PAGES: Readonly<Record<string, string>> = {
@@ -45,12 +46,7 @@ export function islandDataJson(data: IslandData): string {
 
 /**
  * Adds the island's module script (its URL in this script's data-src) once
- * the document is parsed (hydration needs the whole DOM) and its first
- * contentful paint has been presented (the "paint" performance entry;
- * where a browser has none, a task queued from the next animation frame,
- * which runs after that frame's paint). Not the load event: on a fast
- * connection it comes before the paint; a tab opened in the background
- * hydrates once it is shown and painted. Its text never changes, so the
- * cached pages allow it by its hash (server/inline-scripts.ts).
+ * the page has painted (lib/after-first-paint.ts). Its text never changes,
+ * so the cached pages allow it by its hash (server/inline-scripts.ts).
  */
-export const ISLAND_LOADER_SCRIPT = `(function(){var l=document.currentScript;function go(){var m=document.createElement("script");m.type="module";m.src=l.dataset.src;document.body.appendChild(m)}function later(){setTimeout(go,0)}function painted(){try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();later()}}).observe({type:"paint",buffered:true});return}}catch(e){}requestAnimationFrame(later)}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",painted);else painted()})();`;
+export const ISLAND_LOADER_SCRIPT = `(function(l){(${AFTER_FIRST_PAINT})(function(){var m=document.createElement("script");m.type="module";m.src=l.dataset.src;document.body.appendChild(m)})})(document.currentScript);`;

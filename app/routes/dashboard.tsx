@@ -119,9 +119,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((product) => (
+              {shown.map((product, index) => (
                 <li key={product.id}>
-                  <LibraryCard product={product} />
+                  {/* The first row (three wide at most) is in view as the page opens. */}
+                  <LibraryCard product={product} inFirstRow={index < 3} />
                 </li>
               ))}
             </ul>

@@ -5,9 +5,10 @@ import { expect, faqItem, test, waitForHydration } from "./fixtures";
 import { SALES_PAGES } from "../support/sales-pages";
 
 // Issue 20: the sales pages paint from their HTML and CSS alone; their scripts are requested after
-// the first contentful paint, and what works without JavaScript works before they arrive.
+// the first contentful paint, and what works without JavaScript works before they arrive. The
+// sign-in page, the library, the player and the admin do the same (decision 035).
 
-for (const path of ["/", "/book", "/rerouted", "/assessment", "/rerouted/book-creation-application"]) {
+for (const path of ["/", "/book", "/rerouted", "/assessment", "/rerouted/book-creation-application", "/login"]) {
   test(`${path} requests its scripts only after its first contentful paint, then hydrates`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);

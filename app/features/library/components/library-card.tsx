@@ -13,9 +13,10 @@ import type { LibraryProduct } from "../library.server";
 /**
  * One product of the library grid. The title's link covers the card (the
  * product page; an assessment's own address); a workbook's Download and
- * View buttons sit above that link.
+ * View buttons sit above that link. The cards of the first row load their
+ * images at once: one of them is what a visitor sees painted last.
  */
-export function LibraryCard({ product }: { product: LibraryProduct }) {
+export function LibraryCard({ product, inFirstRow = false }: { product: LibraryProduct; inFirstRow?: boolean }) {
   const resume = product.continueListening;
   const opensAt = product.productType === "assessment" ? product.opensAt : null;
   const external = opensAt !== null && isExternalAddress(opensAt);
@@ -29,7 +30,7 @@ export function LibraryCard({ product }: { product: LibraryProduct }) {
             alt=""
             width={640}
             height={360}
-            loading="lazy"
+            loading={inFirstRow ? "eager" : "lazy"}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
         ) : null}
