@@ -30,7 +30,9 @@ export default function handleRequest(
   // Bots and cached marketing pages get the whole document at once; browsers stream.
   const waitForAll =
     paintFirst ||
-    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || Boolean(loadContext?.headerVariant);
+    isbot(request.headers.get("user-agent") ?? "") ||
+    routerContext.isSpaMode ||
+    Boolean(loadContext?.headerVariant);
   // A cached page has no nonce: its inline scripts are allowed by their hashes.
   const nonce = loadContext?.nonce || undefined;
   return new Promise<Response>((resolve, reject) => {

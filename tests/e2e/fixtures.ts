@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../playwright.config";
 import { DEFAULT_OFFERS, THRIVECART_SCRIPT_SRC, type OfferId } from "../../app/content/offers";
+import { INERT_MODULE_TYPE } from "../../app/lib/paint-first";
 
 export { expect };
 
@@ -37,6 +38,16 @@ export async function clientPage(browser: Browser, options: BrowserContextOption
  * that "works" while throwing in the console is not working.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // The sign-in page, the library, the player and the admin start their scripts once they have
+  // painted (decision 035), which can be after the load event `goto` waits for: opening or
+  // reloading one waits for its hydration too, as a person takes longer than that to act.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => afterPaintFirstHydration(page, await goto(...args));
+    page.reload = async (...args) => afterPaintFirstHydration(page, await reload(...args));
+    await provide(page);
+  },
   // Every test is a client of its own, as every visitor is: the server (TRUST_PROXY=1 here) takes
   // this address for its per-IP limits, so a long suite does not exhaust the sign-in allowance.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
@@ -113,6 +124,12 @@ export function faqItem(page: Page, question: string) {
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** Waits, on a page whose hydration waits for its first paint, until it is hydrated; answers `value`. */
+async function afterPaintFirstHydration<T>(page: Page, value: T): Promise<T> {
+  if (await page.locator(`script[type="${INERT_MODULE_TYPE}"]`).count()) await waitForHydration(page);
+  return value;
 }
 
 /**
