@@ -5,11 +5,7 @@
  * formatter a page creates loads the browser's locale data, a long task on
  * a slow phone while the sales pages hydrate (decision 018).
  */
-
-/** "1234567" → "1,234,567" */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
+import { groupThousands } from "./format-count";
 
 function usd(amount: number, fractionDigits: 0 | 2): string {
   const [whole = "0", fraction] = Math.abs(amount).toFixed(fractionDigits).split(".");

@@ -13,6 +13,7 @@ import { DataTable, PanelHeader } from "./panel";
 import { AdminForm, confirmFirst } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
 import { useUserSuggestions } from "./use-user-suggestions";
+import { formatCount } from "~/lib/format-count";
 
 export function AccessTab({ data }: { data: AdminTabData<"access"> }) {
   return (
@@ -23,7 +24,7 @@ export function AccessTab({ data }: { data: AdminTabData<"access"> }) {
         <h3 className="mb-3 font-semibold">
           All grants{" "}
           <span className="text-sm font-normal text-muted-foreground">
-            ({data.total.toLocaleString("en-US")}
+            ({formatCount(data.total)}
             {data.total > data.grants.length ? `, newest ${data.grants.length} shown` : ""})
           </span>
         </h3>
@@ -47,7 +48,7 @@ export function AccessTab({ data }: { data: AdminTabData<"access"> }) {
           {data.feedsFetched.map((row) => (
             <tr key={row.productName}>
               <td className="px-4 py-3 font-medium">{row.productName}</td>
-              <td className="px-4 py-3">{row.feeds.toLocaleString("en-US")}</td>
+              <td className="px-4 py-3">{formatCount(row.feeds)}</td>
             </tr>
           ))}
         </DataTable>

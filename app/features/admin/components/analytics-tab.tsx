@@ -1,6 +1,7 @@
 import type { AdminTabData } from "../tab-loaders.server";
 import { BarChart } from "./bar-chart";
 import { DataTable, Figure, PanelHeader } from "./panel";
+import { formatCount } from "~/lib/format-count";
 
 export function AnalyticsTab({ data }: { data: AdminTabData<"analytics"> }) {
   return (
@@ -10,7 +11,7 @@ export function AnalyticsTab({ data }: { data: AdminTabData<"analytics"> }) {
         description="How members listen to the audiobook chapters and watch the video lessons."
       />
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Figure label="Total listens" value={data.totalListens.toLocaleString("en-US")} hint="Chapters started" />
+        <Figure label="Total listens" value={formatCount(data.totalListens)} hint="Chapters started" />
         <Figure label="Average session" value={`${data.averageSessionMinutes} min`} />
         <Figure label="Completion rate" value={`${data.completionRate}%`} />
       </dl>
@@ -19,7 +20,7 @@ export function AnalyticsTab({ data }: { data: AdminTabData<"analytics"> }) {
         bars={data.topChapters.map((c) => ({
           label: c.title,
           value: c.listens,
-          display: c.listens.toLocaleString("en-US"),
+          display: formatCount(c.listens),
         }))}
       />
       <DataTable

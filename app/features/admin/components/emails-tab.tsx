@@ -7,6 +7,7 @@ import { formatDateTime } from "./format";
 import { DataTable, Figure, PanelHeader } from "./panel";
 import { AdminForm } from "./admin-form";
 import { useAdminAction } from "./use-admin-action";
+import { formatCount } from "~/lib/format-count";
 
 const STATUS_BADGE: Record<string, BadgeProps["variant"]> = {
   queued: "outline",
@@ -18,7 +19,7 @@ const STATUS_BADGE: Record<string, BadgeProps["variant"]> = {
 };
 
 export function EmailsTab({ data }: { data: AdminTabData<"emails"> }) {
-  const count = (status: string) => (data.counts[status] ?? 0).toLocaleString("en-US");
+  const count = (status: string) => formatCount(data.counts[status] ?? 0);
   return (
     <div className="grid grid-cols-1 gap-6">
       <PanelHeader

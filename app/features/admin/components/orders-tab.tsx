@@ -16,6 +16,7 @@ import { formatDate, formatDateTime } from "./format";
 import { DataTable, Figure, PanelHeader } from "./panel";
 import { AdminForm } from "./admin-form";
 import { useAdminAction, type AdminActionState } from "./use-admin-action";
+import { formatCount } from "~/lib/format-count";
 
 const STATUS_BADGE: Record<PurchaseOrderStatus, BadgeProps["variant"]> = {
   granted: "success",
@@ -47,7 +48,7 @@ function OrderFilter({ showing, toShip }: { showing: "all" | "to-ship"; toShip: 
           className={link(showing === "to-ship")}
           aria-current={showing === "to-ship" ? "page" : undefined}
         >
-          To ship ({toShip.toLocaleString("en-US")})
+          To ship ({formatCount(toShip)})
         </a>
       </nav>
       {toShip > 0 ? (
@@ -63,7 +64,7 @@ function OrderFilter({ showing, toShip }: { showing: "all" | "to-ship"; toShip: 
 }
 
 export function OrdersTab({ data }: { data: AdminTabData<"orders"> }) {
-  const count = (status: PurchaseOrderStatus) => (data.counts[status] ?? 0).toLocaleString("en-US");
+  const count = (status: PurchaseOrderStatus) => formatCount(data.counts[status] ?? 0);
   const toShipView = data.showing === "to-ship";
   // One for the table: a row shipped from the To ship list leaves it as it answers, and the toast must outlive it.
   const ship = useAdminAction();
@@ -75,7 +76,7 @@ export function OrdersTab({ data }: { data: AdminTabData<"orders"> }) {
       />
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
         <Figure label="Granted" value={count("granted")} />
-        <Figure label="To ship" value={data.toShip.toLocaleString("en-US")} />
+        <Figure label="To ship" value={formatCount(data.toShip)} />
         <Figure label="Needs attention" value={count("needs_attention")} />
         <Figure label="Refunded" value={count("refunded")} />
         <Figure label="Disputed" value={count("disputed")} />

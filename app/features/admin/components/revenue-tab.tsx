@@ -2,6 +2,7 @@ import { formatUsd, monthLabel } from "../revenue";
 import type { AdminTabData } from "../tab-loaders.server";
 import { BarChart } from "./bar-chart";
 import { DataTable, Figure, PanelHeader } from "./panel";
+import { formatCount } from "~/lib/format-count";
 
 export function RevenueTab({ data }: { data: AdminTabData<"revenue"> }) {
   const { summary, topProducts, months } = data;
@@ -10,14 +11,10 @@ export function RevenueTab({ data }: { data: AdminTabData<"revenue"> }) {
       <PanelHeader title="Revenue" description="From active access grants at each product's current price." />
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Figure label="Total revenue" value={formatUsd(summary.revenueCents)} />
-        <Figure label="Sales" value={summary.sales.toLocaleString("en-US")} hint="Active access grants" />
+        <Figure label="Sales" value={formatCount(summary.sales)} hint="Active access grants" />
         <Figure label="Average order" value={formatUsd(summary.averageOrderCents)} />
         {/* SPEC's card; it counts people, not grants (decision 006). */}
-        <Figure
-          label="Active Users"
-          value={summary.buyers.toLocaleString("en-US")}
-          hint="Distinct users with active access"
-        />
+        <Figure label="Active Users" value={formatCount(summary.buyers)} hint="Distinct users with active access" />
       </dl>
       <BarChart
         title="Revenue by month"

@@ -1,10 +1,11 @@
 import type { AdminStats } from "../stats.server";
+import { formatCount } from "~/lib/format-count";
 
 export function StatsStrip({ stats }: { stats: AdminStats }) {
   const cards = [
-    { label: "Users", value: stats.users.toLocaleString("en-US") },
-    { label: "Access grants", value: stats.accessGrants.toLocaleString("en-US") },
-    { label: "Products", value: stats.products.toLocaleString("en-US") },
+    { label: "Users", value: formatCount(stats.users) },
+    { label: "Access grants", value: formatCount(stats.accessGrants) },
+    { label: "Products", value: formatCount(stats.products) },
     { label: "Average completion", value: `${stats.averageCompletion}%` },
   ];
   return (

@@ -5,6 +5,7 @@ import { formatDate } from "./format";
 import { ManageUserPanel, manageUserHref, RoleBadge, USERS_TAB } from "./manage-user-panel";
 import { DataTable, PanelHeader } from "./panel";
 import { useAdminAction } from "./use-admin-action";
+import { formatCount } from "~/lib/format-count";
 
 export function UsersTab({ data }: { data: AdminTabData<"users"> }) {
   const navigate = useNavigate();
@@ -14,7 +15,7 @@ export function UsersTab({ data }: { data: AdminTabData<"users"> }) {
     <div className="grid grid-cols-1 gap-6">
       <PanelHeader
         title="Users"
-        description={`${data.total.toLocaleString("en-US")} accounts, newest first${data.total > data.users.length ? ` (showing the newest ${data.users.length})` : ""}. Manage an account to change its admin rights, anonymise or delete it.`}
+        description={`${formatCount(data.total)} accounts, newest first${data.total > data.users.length ? ` (showing the newest ${data.users.length})` : ""}. Manage an account to change its admin rights, anonymise or delete it.`}
       />
       {data.managed ? <ManageUserPanel key={data.managed.user.id} managed={data.managed} remove={remove} /> : null}
       <DataTable caption="Users" head={["Name", "Email", "Joined", "Access", "Role", ""]}>

@@ -101,7 +101,7 @@ export function PlayerPage(props: {
               <video
                 ref={attachVideo}
                 src={mediaSrc}
-                preload="metadata"
+                preload="none"
                 playsInline
                 poster={product.imageUrl ?? undefined}
                 className="aspect-video w-full rounded-xl bg-black object-contain"
@@ -121,7 +121,7 @@ export function PlayerPage(props: {
               <VideoViewControls video={video} />
             </div>
           ) : (
-            <audio ref={attachMedia} src={mediaSrc} preload="metadata" {...player.mediaEvents} />
+            <audio ref={attachMedia} src={mediaSrc} preload="none" {...player.mediaEvents} />
           )}
           <PlayerControls player={player} chapterCount={chapters.length} unit={unit} skip={skip.intervals} />
           <div className="border-t border-border pt-5">

@@ -213,11 +213,15 @@ export function usePlayer(options: {
     }
   }, [speed]);
 
-  // Server-rendered media may have loaded its metadata before hydration attached the handlers.
+  // The page renders its media with preload="none", so nothing but the page itself loads before
+  // its first paint (decision 035); once these handlers are attached, its metadata loads. This
+  // runs again whenever the handlers change, and media that has its metadata by then is read at once.
   const attach = useCallback(
     (element: HTMLMediaElement | null) => {
       media.current = element;
-      if (element && element.readyState >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata();
+      if (!element) return;
+      if (element.readyState >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata();
+      else if (element.preload === "none") element.preload = "metadata";
     },
     [onLoadedMetadata],
   );
