@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ISLAND_LOADER_SCRIPT } from "../../app/lib/islands";
+import { PAINT_FIRST_LOADER_SCRIPT } from "../../app/lib/paint-first";
 import { findScriptsBeforePaint, islandScriptOf, moduleClosure, staticImportsOf } from "../support/page-scripts";
 import { startTestServer, type TestServer } from "./harness";
 import { SALES_PAGES } from "../support/sales-pages";
@@ -71,6 +72,17 @@ describe("the sales pages before their first paint", () => {
       );
     },
   );
+
+  it("paints the sign-in page before its scripts too, its loader under the page's nonce", async () => {
+    const response = await server.request("/login");
+    const html = await response.text();
+    const findings = findScriptsBeforePaint(html);
+    expect(findings.scriptPreloads).toEqual([]);
+    expect(findings.blockingScripts).toEqual([]);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<script nonce="${nonce}">${PAINT_FIRST_LOADER_SCRIPT}</script>`);
+  });
 
   it("answers the cached pages with a CSP that allows the island loader", async () => {
     const response = await server.request("/");
