@@ -16,6 +16,7 @@ describe("paintsFirst", () => {
 // The shape React Router's <Scripts> renders, as React 19 hoists it.
 const page = (nonce: string) =>
   `<html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="${nonce}"/>` +
+  `<link rel="modulepreload" href="/assets/chunk-D.js" nonce="${nonce}"/>` +
   `<link rel="stylesheet" href="/assets/app-B.css"/><link rel="preload" as="font" href="/f.woff2"/>` +
   `<script nonce="${nonce}">(function(){/*theme*/})();</script></head><body><main id="main">Library</main>` +
   `<script nonce="${nonce}">window.__reactRouterContext = {};</script>` +
@@ -26,14 +27,15 @@ describe("paintBeforeScripts", () => {
   const html = paintBeforeScripts(page("n0nce"), "n0nce");
 
   it("drops the module preloads and keeps the stylesheet and other preloads", () => {
-    expect(html).not.toContain("modulepreload");
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-B.css"/>');
     expect(html).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
   });
 
-  it("makes the hydration script inert and follows it with the loader, under the page's nonce", () => {
+  it("makes the hydration script inert, keeping the preloads' addresses, and follows it with the loader", () => {
     expect(html).toContain(
-      `<script nonce="n0nce" type="${INERT_MODULE_TYPE}">import * as route0 from "/assets/root-C.js";</script>` +
+      `<script nonce="n0nce" type="${INERT_MODULE_TYPE}" data-preloads="/assets/entry.client-A.js /assets/chunk-D.js">` +
+        `import * as route0 from "/assets/root-C.js";</script>` +
         `<script nonce="n0nce">${PAINT_FIRST_LOADER_SCRIPT}</script>`,
     );
     expect(html).not.toMatch(/<script[^>]*type="module"/);

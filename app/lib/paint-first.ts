@@ -24,26 +24,40 @@ export function paintsFirst(pathname: string): boolean {
 export const INERT_MODULE_TYPE = "text/x-deferred-module";
 
 /**
- * Runs the inert script just before it as a module once the page has
- * painted; the module gets this script's nonce (these pages are rendered
- * per request).
+ * Once the page has painted: puts the page's module preloads back into
+ * `<head>` in one go (the inert script's `data-preloads`), so the browser
+ * fetches every chunk at once, and neither React, which renders them
+ * again as it hydrates, nor Vite's helper for a lazy chunk's imports, adds
+ * them one by one later; then runs the inert script as a module under this
+ * script's nonce (these pages are rendered per request).
  */
-export const PAINT_FIRST_LOADER_SCRIPT = `(function(l){var d=l.previousElementSibling;(${AFTER_FIRST_PAINT})(function(){var m=document.createElement("script");m.type="module";m.nonce=l.nonce;m.textContent=d.textContent;document.body.appendChild(m)})})(document.currentScript);`;
+export const PAINT_FIRST_LOADER_SCRIPT = `(function(l){var d=l.previousElementSibling;(${AFTER_FIRST_PAINT})(function(){var f=document.createDocumentFragment();(d.getAttribute("data-preloads")||"").split(" ").forEach(function(h){if(h){var k=document.createElement("link");k.rel="modulepreload";k.href=h;f.appendChild(k)}});document.head.appendChild(f);var m=document.createElement("script");m.type="module";m.nonce=l.nonce;m.textContent=d.textContent;document.body.appendChild(m)})})(document.currentScript);`;
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const HREF = /\bhref="([^"\s]+)"/;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
- * The page without its module preloads, its inline module script (React
- * Router's hydration entry) inert and followed by the loader. Other
- * scripts (the theme, the scroll restoration, the data React Router
- * streams) are left as they are: they run inline and fetch nothing.
+ * The page without its module preloads, their addresses kept on its inline
+ * module script (React Router's hydration entry), which is made inert and
+ * followed by the loader. Other scripts (the theme, the scroll
+ * restoration, the data React Router streams) are left as they are: they
+ * run inline and fetch nothing.
  */
 export function paintBeforeScripts(html: string, nonce?: string): string {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
-  return html.replace(MODULE_PRELOAD, "").replace(INLINE_SCRIPT, (whole, attributes: string, body: string) => {
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (link) => {
+    const href = HREF.exec(link)?.[1];
+    if (href) preloads.push(href);
+    return "";
+  });
+  return withoutPreloads.replace(INLINE_SCRIPT, (whole, attributes: string, body: string) => {
     if (!/\btype="module"/.test(attributes) || /\bsrc=/.test(attributes)) return whole;
     const inert = attributes.replace(/\btype="module"/, `type="${INERT_MODULE_TYPE}"`).replace(/\s+async(="")?/, "");
-    return `<script${inert}>${body}</script><script${nonceAttribute}>${PAINT_FIRST_LOADER_SCRIPT}</script>`;
+    return (
+      `<script${inert} data-preloads="${preloads.join(" ")}">${body}</script>` +
+      `<script${nonceAttribute}>${PAINT_FIRST_LOADER_SCRIPT}</script>`
+    );
   });
 }

@@ -119,22 +119,22 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       >
         <TabsList aria-label="Admin sections" className="h-auto w-full flex-wrap justify-start sm:w-fit">
           {ADMIN_TABS.map((tab) => (
-            <TabsTrigger key={tab.id} value={tab.id}>
+            // Only the shown tab's panel is rendered (the other seventeen would be empty panels to
+            // hydrate), so only its trigger names a panel it controls.
+            <TabsTrigger key={tab.id} value={tab.id} {...(tab.id === shownTab ? {} : { "aria-controls": undefined })}>
               {tab.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {ADMIN_TABS.map((tab) => (
-          <TabsContent key={tab.id} value={tab.id} className="mt-2">
-            {tab.id !== shownTab ? null : pending || tab.id !== active.tab ? (
-              <div className="flex justify-center py-24">
-                <Spinner size="lg" />
-              </div>
-            ) : (
-              <AdminTabPanel open={active} />
-            )}
-          </TabsContent>
-        ))}
+        <TabsContent key={shownTab} value={shownTab} className="mt-2">
+          {pending || shownTab !== active.tab ? (
+            <div className="flex justify-center py-24">
+              <Spinner size="lg" />
+            </div>
+          ) : (
+            <AdminTabPanel open={active} />
+          )}
+        </TabsContent>
       </Tabs>
     </section>
   );

@@ -224,8 +224,10 @@ function SeenOnPages({ after, alone }: { after: unknown; alone: boolean }) {
   const fetcher = useFetcher<{ items: VisitorViewItem[] }>();
   const { load } = fetcher;
   // `after` is a value of the admin page's data: each new answer (a save) reads the pages again.
+  // Asked from a task of its own, not amid the effects of the page's hydration.
   useEffect(() => {
-    void load("/admin/visitor-view");
+    const asking = setTimeout(() => void load("/admin/visitor-view"), 0);
+    return () => clearTimeout(asking);
   }, [after, load]);
   const items = fetcher.data?.items;
   if (!items) {
